@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `${name} must start with ${protocols.join(' or ')}`,
+    });
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('GigBazaar <no-reply@gigbazaar.in>'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http://', 'https://']),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: 'SESSION_SECRET must be at least 32 characters long' }),
+  ADMIN_USERNAMES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database under dataDir; 'memory://' is an in-memory PGlite (tests). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret: string;
+  adminUsernames: string[];
+  logLevel: string;
+  seedDemoData: 'auto' | 'true' | 'false';
+  /** Serve the built web app (server rendering); off in API tests and in `npm run dev`, where Vite serves it. */
+  serveWeb: boolean;
+  /** Set in tests to skip the per-IP HTTP rate limit, which would otherwise make one test's traffic fail another's. */
+  httpRateLimit: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up and fails with sentences, not a stack trace. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`GigBazaar cannot start; fix these settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const usesExternalServices = Boolean(e.DATABASE_URL);
+  if (e.NODE_ENV === 'production' && usesExternalServices && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'GigBazaar cannot start: SESSION_SECRET must be set (32+ random characters) when running in production against DATABASE_URL.',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    adminUsernames: e.ADMIN_USERNAMES.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    serveWeb: true,
+    httpRateLimit: true,
+  };
+}
+
+/** The embedded install keeps a random secret beside its database, so `npm start` needs no keys. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory database unless DATABASE_URL/REDIS_URL come from the environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.resolve('.data/test'),
+    databaseUrl: 'memory://',
+    redisUrl: process.env.REDIS_URL || undefined,
+    smtpUrl: undefined,
+    mailFrom: 'GigBazaar <no-reply@gigbazaar.test>',
+    publicUrl: 'http://localhost:3000',
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    adminUsernames: ['root'],
+    logLevel: 'silent',
+    seedDemoData: 'false',
+    serveWeb: false,
+    httpRateLimit: false,
+    ...overrides,
+  };
+}

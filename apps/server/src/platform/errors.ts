@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { MSG } from '@gigbazaar/shared/messages';
+
+export type TErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'moderation_rejected'
+  | 'rate_limited'
+  | 'internal';
+
+/** An error whose message is safe to show a user; everything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'validation', message, fields);
+export const unauthenticated = (message: string = MSG.loginRequired) => new AppError(401, 'unauthenticated', message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 'forbidden', message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const rateLimited = (retryAfterSeconds: number, message: string = MSG.rateLimited) =>
+  new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);
+
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Messages of zod's own defaults ("Invalid input: expected string…") read badly; ours are sentences. */
+const readable = (message: string) => (/^Invalid input|^Expected|^Too (big|small)|^Unrecognized/.test(message) ? MSG.invalidRequest : message);
+
+/** Fastify's own client errors (bad JSON, wrong content type, oversize body) keep their status with our body. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_type', 'This content type is not accepted here.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation', 'The request body length is wrong.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', 'The request is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'too_large', 'The file is too large.'],
+  FST_ERR_VALIDATION: [400, 'validation', MSG.invalidRequest],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])],
+        message: v.message ?? MSG.invalidRequest,
+      }));
+      return reply
+        .status(400)
+        .send({ code: 'validation', message: readable(issues[0]?.message ?? MSG.invalidRequest), fields: fieldsOf(issues) });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({
+        code: 'validation',
+        message: readable(error.issues[0]?.message ?? MSG.invalidRequest),
+        fields: fieldsOf(error.issues),
+      });
+    }
+    const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ code: known[1], message: known[2] });
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 'rate_limited', message: MSG.rateLimited });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status === 404 ? 'not_found' : 'validation', message: MSG.invalidRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal', message: MSG.internal });
+  });
+}

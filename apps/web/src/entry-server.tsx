@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
+import { createRoutes } from './app/routes';
+import { createQueryClient } from './app/query-client';
+import { Providers } from './app/providers';
+import { meQueryKey } from './app/session';
+import { renderMetaTags, type MetaCollector } from './app/meta';
+import { createApi, type Transport } from './lib/api';
+import './styles/global.css';
+
+export interface RenderOptions {
+  url: string;
+  user: TCurrentUser | null;
+  darkMode: boolean;
+  publicUrl: string;
+  /** How loaders reach the API during this render (the server injects into itself, with the visitor's cookie). */
+  transport: Transport;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+/** Escapes a JSON payload for an inline <script>: no `</script>` break-out, no U+2028 surprises. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export async function render(opts: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, opts.user);
+  const ctx = { queryClient, api: createApi(opts.transport) };
+  const handler = createStaticHandler(createRoutes(ctx));
+  const context = await handler.query(new Request(new URL(opts.url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: MetaCollector = { meta: null };
+  const html = renderToString(
+    <Providers ctx={ctx} darkMode={opts.darkMode} metaCollector={collector}>
+      <StaticRouterProvider router={router} context={context} />
+    </Providers>,
+  );
+  const declared = context.matches.reduce<number | undefined>(
+    (status, m) => (m.route.handle as { status?: number } | undefined)?.status ?? status,
+    undefined,
+  );
+  const status = context.statusCode !== 200 ? context.statusCode : (declared ?? 200);
+  return {
+    kind: 'page',
+    status,
+    head: renderMetaTags(collector.meta, opts.url, opts.publicUrl),
+    html,
+    state: `<script>window.__GB_STATE__=${safeJson({ rq: dehydrate(queryClient), darkMode: opts.darkMode })}</script>`,
+  };
+}

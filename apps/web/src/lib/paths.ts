@@ -1,0 +1,37 @@
+/** Every URL of the web app, in one place, so links and routes cannot drift apart. */
+export const paths = {
+  home: () => '/',
+  explore: (q: { search?: string; cat?: string } = {}) => {
+    const params = new URLSearchParams();
+    if (q.search) params.set('search', q.search);
+    if (q.cat) params.set('cat', q.cat);
+    const s = params.toString();
+    return s ? `/gigs?${s}` : '/gigs';
+  },
+  gig: (id: string) => `/gig/${encodeURIComponent(id)}`,
+  orders: () => '/orders',
+  myGigs: () => '/mygigs',
+  addGig: () => '/add',
+  editGig: (id: string) => `/editgig/${encodeURIComponent(id)}`,
+  messages: () => '/messages',
+  message: (id: string) => `/message/${encodeURIComponent(id)}`,
+  login: () => '/login',
+  register: () => '/register',
+  settings: () => '/settings',
+  betaSettings: () => '/beta-settings',
+  pay: (id: string) => `/pay/${encodeURIComponent(id)}`,
+  success: () => '/success',
+  profile: (idOrUsername: string) => `/profile/${encodeURIComponent(idOrUsername)}`,
+  seller: () => '/seller',
+  extra: () => '/extra',
+  privacy: () => '/privacypolicy',
+  takedown: () => '/takedown',
+  aiPrivacy: () => '/gigbazaar-ai-privacy',
+  roadmap: () => '/roadmap',
+  about: () => '/about',
+  help: () => '/help',
+  terms: () => '/terms',
+  contact: () => '/contact',
+  refund: () => '/refund',
+  shipping: () => '/shipping',
+} as const;

@@ -1,0 +1,88 @@
+/** Spec constants shared by server and web. Names follow the spec's wording. */
+
+export const PRODUCT_NAME = 'GigBazaar';
+
+/** The category strip of spec 1 §2, in display order. */
+export const STRIP_CATEGORIES = [
+  { label: 'Technology', cat: 'tech' },
+  { label: 'Development', cat: 'dev' },
+  { label: 'Design', cat: 'design' },
+  { label: 'Web Development', cat: 'web' },
+  { label: 'Animation', cat: 'animation' },
+  { label: 'Music', cat: 'music' },
+  { label: 'Writing', cat: 'writing' },
+  { label: 'Marketing', cat: 'marketing' },
+  { label: 'Photography', cat: 'photography' },
+  { label: 'Video Production', cat: 'video' },
+  { label: 'Business', cat: 'business' },
+  { label: 'Data Science', cat: 'data' },
+  { label: 'Finance', cat: 'finance' },
+] as const;
+
+/** All 14 category values (spec 2 §3): the strip's 13 plus consulting. */
+export const CATEGORY_VALUES = [...STRIP_CATEGORIES.map((c) => c.cat), 'consulting'] as const;
+export type TCategory = (typeof CATEGORY_VALUES)[number];
+
+export const CATEGORY_LABELS: Record<TCategory, string> = {
+  ...(Object.fromEntries(STRIP_CATEGORIES.map((c) => [c.cat, c.label])) as Record<
+    Exclude<TCategory, 'consulting'>,
+    string
+  >),
+  consulting: 'Consulting',
+};
+
+export const LIMITS = {
+  usernameMin: 3,
+  signupPasswordMin: 5,
+  changePasswordMin: 6,
+  bioMax: 1000,
+  skillsMax: 30,
+  skillLengthMax: 40,
+  dateOfBirthTextMax: 10,
+  profilePictureBytes: 5 * 1024 * 1024,
+  uploadBytes: 5 * 1024 * 1024,
+  otpLength: 6,
+  otpTtlMinutes: 10,
+  otpMaxTries: 5,
+  otpVerifiedWindowMinutes: 30,
+  otpSendsPerEmailPerHour: 5,
+  otpSendsPerIpPerHour: 20,
+  loginFailuresPerAccount: 10,
+  loginFailureWindowMinutes: 15,
+  rememberMeDays: 30,
+  sessionHours: 24,
+  minAge: 13,
+  maxAge: 120,
+  featuresPerGig: 4,
+  imagesPerGig: 4,
+  listDefault: 24,
+  listMax: 100,
+} as const;
+
+export const TIMINGS = {
+  usernameDebounceMs: 300,
+  searchDebounceMs: 300,
+  registerRedirectMs: 3000,
+  logoutAfterPasswordChangeMs: 2000,
+  settingsMessageMs: 3000,
+  heartbeatMs: 60_000,
+  toastCloseMs: 5000,
+  darkModeCookieDays: 30,
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpoint: 768,
+  stripScrollThreshold: 20,
+} as const;
+
+export const COUNTRIES = ['India'] as const;
+
+/** Accounts shown with the "Founder" badge and the gold styling (spec 2 §2). */
+export const FOUNDER_USERNAME = 'aarav';
+export const GOLD_USERNAMES = ['aarav', 'gigbazaar'] as const;
+
+export const SUPPORT_EMAIL = 'support@gigbazaar.in';
+export const DARK_MODE_COOKIE = 'dark_mode';
+export const SESSION_COOKIE = 'gb_session';
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'fetch';

@@ -1,0 +1,20 @@
+const MINUTE = 60_000;
+
+/** Presence thresholds of spec 2 §4, in minutes since the last heartbeat. */
+const PRESENCE_STEPS: ReadonlyArray<readonly [number, string]> = [
+  [2, 'Online'],
+  [10, 'Online moments ago'],
+  [120, 'Online recently'],
+  [1440, 'Online today'],
+  [10080, 'Online this week'],
+  [43200, 'Online this month'],
+];
+
+export function presenceLabel(lastLogin: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!lastLogin) return 'Offline';
+  const at = new Date(lastLogin).getTime();
+  if (Number.isNaN(at)) return 'Offline';
+  const minutes = Math.max(0, (now.getTime() - at) / MINUTE);
+  for (const [limit, label] of PRESENCE_STEPS) if (minutes < limit) return label;
+  return 'Offline';
+}
