@@ -1,9 +1,91 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Meta } from '../app/meta';
+import { paths } from '../lib/paths';
+import { CategoryStrip } from './category-strip';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { Navbar } from './navbar';
+import { ToastArea } from './toast-area';
+import { useHeartbeat } from './use-heartbeat';
+import { useMirrorCurrentUser } from './use-mirror-current-user';
+import styles from './root-layout.module.css';
 
+/**
+ * The shared shell every route sits in (spec 1 §2): navbar, category strip, the page, the footer and the
+ * toast area. Each page renders its own `<main id="main">`, which the skip link targets.
+ */
 export function RootLayout() {
-  return <Outlet />;
+  useMirrorCurrentUser();
+  useHeartbeat();
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Navbar />
+      <CategoryStrip />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      <Footer />
+      <ToastArea />
+    </div>
+  );
 }
 
+/**
+ * Replaces the whole layout when a loader or a render throws. A 404 gets the friendly not-found page;
+ * anything else a short apology with a way to retry. The header is minimal on purpose: the failure may
+ * have come from the shell itself.
+ */
 export function RootErrorBoundary() {
-  return <p>Something went wrong!</p>;
+  const error = useRouteError();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className={styles.errorHeader}>
+        <div className={styles.errorBar}>
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className={`page ${styles.errorMain}`}>
+        {notFound ? (
+          <>
+            <Meta title="Page not found" description="This page does not exist on GigBazaar." />
+            <p className={styles.errorCode} aria-hidden="true">
+              404
+            </p>
+            <h1>We couldn’t find that page</h1>
+            <p className={styles.errorText}>
+              The link may be broken, or the page may have moved. Try the home page or explore gigs.
+            </p>
+            <div className={styles.errorActions}>
+              <Link to={paths.home()}>Go to the home page</Link>
+              <Link to={paths.explore()}>Explore gigs</Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <Meta title="Something went wrong" />
+            <h1>Something went wrong!</h1>
+            <p className={styles.errorText}>
+              We hit an unexpected problem loading this page. Please try again in a moment.
+            </p>
+            <div className={styles.errorActions}>
+              {/* A full reload: the router state that failed is thrown away. */}
+              <a href={here}>Try again</a>
+              <Link to={paths.home()}>Go to the home page</Link>
+            </div>
+          </>
+        )}
+      </main>
+    </div>
+  );
 }

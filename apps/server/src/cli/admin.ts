@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { users } from '../platform/db/schema';
+
+/** `npm run admin -- promote <username>` (or `demote`): grants or removes the admin role. */
+const [command, rawName] = process.argv.slice(2);
+if (!['promote', 'demote'].includes(command ?? '') || !rawName) {
+  console.error('Usage: npm run admin -- promote <username>\n       npm run admin -- demote <username>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const username = rawName!.trim().toLowerCase();
+  const updated = await database.db
+    .update(users)
+    .set({ isAdmin: command === 'promote' })
+    .where(eq(users.username, username))
+    .returning({ username: users.username });
+  if (!updated.length) {
+    console.error(`No user named "${username}".`);
+    process.exitCode = 1;
+  } else {
+    console.log(command === 'promote' ? `${username} is now an admin.` : `${username} is no longer an admin.`);
+  }
+} finally {
+  await database.close();
+}

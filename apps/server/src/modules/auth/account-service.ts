@@ -1,0 +1,100 @@
+import { eq, or, and, isNull } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import { normalizeLogin } from '@gigbazaar/shared/rules/identity';
+import type { ZRegisterBody } from '@gigbazaar/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/crypto';
+import { badRequest, conflict } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth';
+import { consumeVerification } from './otp-service';
+
+const MINUTE = 60_000;
+
+type TRegister = z.output<typeof ZRegisterBody>;
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return Boolean(row);
+}
+
+/** PostgreSQL's unique_violation; two sign-ups racing for one name both pass the pre-check, the index stops one. */
+export const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return code === '23505' && (!constraint || name === constraint);
+};
+
+export async function registerUser(deps: Deps, body: TRegister) {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await consumeVerification(tx, body.email, 'register');
+      if (await isUsernameTaken(tx, body.username)) throw conflict(MSG.usernameTaken);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          country: body.country,
+          desc: body.desc ?? '',
+          phone: body.phone || null,
+          img: null,
+        })
+        .returning();
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_username_key')) throw conflict(MSG.usernameTaken);
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+}
+
+/** Same answer and about the same time for an unknown user and a wrong password. */
+export async function authenticate(deps: Deps, login: string, password: string) {
+  const key = normalizeLogin(login);
+  const limitKey = `login-fail:${key}`;
+  const window = LIMITS.loginFailureWindowMinutes * MINUTE;
+  const tooMany = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+  await deps.limiter.check(limitKey, LIMITS.loginFailuresPerAccount, window, tooMany);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.username, key), eq(users.email, key)), isNull(users.deletedAt)))
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok) {
+    await deps.limiter.hit(limitKey, LIMITS.loginFailuresPerAccount, window, tooMany);
+    throw badRequest(MSG.wrongCredentials);
+  }
+  await deps.limiter.reset(limitKey);
+  await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+
+export async function changePassword(deps: Deps, me: SessionUser, oldPassword: string, newPassword: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, me.id));
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(MSG.currentPasswordWrong);
+  await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, me.id));
+}
+
+export async function changeEmail(deps: Deps, me: SessionUser, email: string) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken && taken.id !== me.id) throw conflict(MSG.emailTaken);
+      await consumeVerification(tx, email, 'change-email');
+      const [user] = await tx.update(users).set({ email }).where(eq(users.id, me.id)).returning();
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+}

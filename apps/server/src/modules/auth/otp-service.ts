@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import type { TOtpPurpose } from '@gigbazaar/shared/schemas/auth';
+import type { Deps } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import { otpCodes, users } from '../../platform/db/schema';
+import { keyedHash, newOtp, safeEqual } from '../../platform/crypto';
+import { badRequest, conflict } from '../../platform/errors';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const codeHash = (deps: Deps, email: string, purpose: TOtpPurpose, code: string) =>
+  keyedHash(deps.config.sessionSecret, `otp:${purpose}:${email}:${code}`);
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
+}
+
+/** Issues a fresh code (replacing any earlier one) and returns it for the mail; the database keeps only its hash. */
+export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<string> {
+  if (await isEmailTaken(deps.db, email)) throw conflict(MSG.emailTaken);
+  await deps.limiter.hit(`otp-send:ip:${ip}`, LIMITS.otpSendsPerIpPerHour, HOUR, 'Too many codes requested. Please try again later.');
+  await deps.limiter.hit(`otp-send:email:${email}`, LIMITS.otpSendsPerEmailPerHour, HOUR, 'Too many codes sent to this address. Please try again in an hour.');
+  const code = newOtp(LIMITS.otpLength);
+  const values = {
+    codeHash: codeHash(deps, email, purpose, code),
+    expiresAt: new Date(Date.now() + LIMITS.otpTtlMinutes * MINUTE),
+    attempts: 0,
+    verifiedAt: null,
+    consumedAt: null,
+    createdAt: new Date(),
+  };
+  await deps.db
+    .insert(otpCodes)
+    .values({ email, purpose, ...values })
+    .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+  return code;
+}
+
+export async function verifyOtp(deps: Deps, email: string, purpose: TOtpPurpose, code: string): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
+  if (!row || row.consumedAt) throw badRequest(MSG.otpInvalid);
+  if (row.attempts >= LIMITS.otpMaxTries) throw badRequest(MSG.otpTooManyTries);
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.otpExpired);
+  if (!safeEqual(row.codeHash, codeHash(deps, email, purpose, code))) {
+    // Counted in SQL so parallel guesses cannot all slip under the limit.
+    await deps.db
+      .update(otpCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), eq(otpCodes.codeHash, row.codeHash)));
+    throw badRequest(MSG.otpInvalid);
+  }
+  await deps.db
+    .update(otpCodes)
+    .set({ verifiedAt: new Date() })
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
+}
+
+/**
+ * Spends a verification: the address must have been verified for this purpose in the last 30 minutes
+ * and not used since. Runs inside the caller's transaction, so a failed registration leaves it unspent.
+ */
+export async function consumeVerification(tx: Db, email: string, purpose: TOtpPurpose): Promise<void> {
+  const since = new Date(Date.now() - LIMITS.otpVerifiedWindowMinutes * MINUTE);
+  const spent = await tx
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), gt(otpCodes.verifiedAt, since), isNull(otpCodes.consumedAt)))
+    .returning({ email: otpCodes.email });
+  if (spent.length === 0) throw badRequest(MSG.verifyEmailFirst);
+}
+
+export function otpMail(code: string, purpose: TOtpPurpose) {
+  const action = purpose === 'register' ? 'finish creating your GigBazaar account' : 'confirm your new e-mail address on GigBazaar';
+  return {
+    subject: `Your GigBazaar code: ${code}`,
+    text: `Your one-time code is ${code}.\n\nEnter it to ${action}. It expires in ${LIMITS.otpTtlMinutes} minutes and works once.\nIf you did not ask for it, you can ignore this e-mail.\n\n— GigBazaar`,
+  };
+}

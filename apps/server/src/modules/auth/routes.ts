@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZChangeEmailBody,
+  ZChangePasswordBody,
+  ZCurrentUser,
+  ZLoginBody,
+  ZRegisterBody,
+  ZSendOtpBody,
+  ZUsernameAvailable,
+  ZUsernameAvailableQuery,
+  ZVerified,
+  ZVerifyOtpBody,
+} from '@gigbazaar/shared/schemas/auth';
+import { ZOk } from '@gigbazaar/shared/schemas/common';
+import { ZUsername } from '@gigbazaar/shared/schemas/users';
+import type { Deps } from '../../platform/deps';
+import { endSession, presentCurrentUser, requireUser, revokeAllSessions, startSession } from '../../platform/auth';
+import { issueOtp, otpMail, verifyOtp } from './otp-service';
+import { authenticate, changeEmail, changePassword, isUsernameTaken, registerUser } from './account-service';
+
+type UserRow = { id: string; username: string; email: string; img: string | null; isSeller: boolean; isAdmin: boolean };
+
+export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const current = (u: UserRow) =>
+    presentCurrentUser({ ...u, isAdmin: u.isAdmin || deps.config.adminUsernames.includes(u.username) });
+
+  app.post('/auth/send-otp', { schema: { body: ZSendOtpBody, response: { 200: ZOk } } }, async (request) => {
+    const { email, purpose } = request.body;
+    const code = await issueOtp(deps, email, purpose, request.ip);
+    request.afterResponse(() => deps.mailer.send({ to: email, ...otpMail(code, purpose) }));
+    return { ok: true as const };
+  });
+
+  app.post('/auth/verify-otp', { schema: { body: ZVerifyOtpBody, response: { 200: ZVerified } } }, async (request) => {
+    const { email, otp, purpose } = request.body;
+    await verifyOtp(deps, email, purpose, otp);
+    return { verified: true as const };
+  });
+
+  app.post('/auth/register', { schema: { body: ZRegisterBody, response: { 201: ZCurrentUser } } }, async (request, reply) => {
+    const user = await registerUser(deps, request.body);
+    return reply.status(201).send(current(user));
+  });
+
+  app.get(
+    '/auth/username-available',
+    { schema: { querystring: ZUsernameAvailableQuery, response: { 200: ZUsernameAvailable } } },
+    async (request) => {
+      const parsed = ZUsername.safeParse(request.query.username);
+      if (!parsed.success) return { available: false };
+      return { available: !(await isUsernameTaken(deps.db, parsed.data)) };
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: ZLoginBody, response: { 200: ZCurrentUser } } }, async (request, reply) => {
+    const { username, password, rememberMe } = request.body;
+    const user = await authenticate(deps, username, password);
+    await startSession(deps, request, reply, user.id, Boolean(rememberMe));
+    return current(user);
+  });
+
+  app.post('/auth/logout', { schema: { response: { 200: ZOk } } }, async (request, reply) => {
+    await endSession(deps, request, reply);
+    return { ok: true as const };
+  });
+
+  app.get('/auth/me', { schema: { response: { 200: ZCurrentUser } } }, async (request) => {
+    return presentCurrentUser(requireUser(request));
+  });
+
+  app.put('/auth/change-password', { schema: { body: ZChangePasswordBody, response: { 200: ZOk } } }, async (request, reply) => {
+    const me = requireUser(request);
+    await changePassword(deps, me, request.body.oldPassword, request.body.newPassword);
+    // Every session ends, this one included: a changed password must lock out whoever knew the old one.
+    await revokeAllSessions(deps, me.id);
+    await endSession(deps, request, reply);
+    return { ok: true as const };
+  });
+
+  app.put('/auth/change-email', { schema: { body: ZChangeEmailBody, response: { 200: ZCurrentUser } } }, async (request) => {
+    const me = requireUser(request);
+    const user = await changeEmail(deps, me, request.body.email);
+    return current(user);
+  });
+};

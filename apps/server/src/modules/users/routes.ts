@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '@gigbazaar/shared/constants';
+import {
+  ZBioBody,
+  ZDateOfBirthBody,
+  ZFirstLanguageBody,
+  ZNotifBody,
+  ZOwnUser,
+  ZPhoneBody,
+  ZProfilePictureBody,
+  ZPublicUser,
+  ZSkillsBody,
+  ZSkillsResponse,
+  ZUserIdParam,
+  ZUserProfile,
+  ZUsernameBody,
+  ZUsersQuery,
+  ZWorkingHoursBody,
+} from '@gigbazaar/shared/schemas/users';
+import type { Deps } from '../../platform/deps';
+import { requireUser } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
+import { presentOwnUser, presentPublicUser } from './present-user';
+import {
+  changeUsername,
+  checkDateOfBirth,
+  closeAccount,
+  findUser,
+  listUsers,
+  mergeSkills,
+  removeSkills,
+  updateMe,
+} from './user-service';
+
+export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const own = { response: { 200: ZOwnUser } };
+
+  app.get('/users', { schema: { querystring: ZUsersQuery, response: { 200: z.array(ZPublicUser) } } }, async (request) => {
+    const rows = await listUsers(deps, request.query.search, request.query.limit);
+    const now = new Date();
+    return rows.map((u) => presentPublicUser(u, now));
+  });
+
+  app.get('/users/:id', { schema: { params: ZUserIdParam, response: { 200: ZUserProfile } } }, async (request) => {
+    const user = await findUser(deps, request.params.id);
+    return request.user?.id === user.id ? presentOwnUser(user) : presentPublicUser(user);
+  });
+
+  const heartbeat = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const me = requireUser(request);
+    await updateMe(deps, me, { lastLogin: new Date() });
+    return reply.status(204).send();
+  };
+  app.put('/users/last-login', heartbeat);
+  app.put('/user/last-login', heartbeat);
+
+  app.put('/users/notifications', { schema: { body: ZNotifBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, requireUser(request), { notif: request.body.notif })),
+  );
+
+  app.put('/users/profile-picture', { schema: { body: ZProfilePictureBody, ...own } }, async (request) => {
+    const me = requireUser(request);
+    // Only pictures uploaded through POST /uploads: an arbitrary outside URL would let a profile track its viewers.
+    if (!request.body.img.startsWith('/uploads/')) throw badRequest('Please upload the picture with the picture picker.');
+    return presentOwnUser(await updateMe(deps, me, { img: request.body.img }));
+  });
+
+  app.put('/users/update-bio', { schema: { body: ZBioBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, requireUser(request), { desc: request.body.bio })),
+  );
+
+  app.put('/users/username', { schema: { body: ZUsernameBody, ...own } }, async (request) =>
+    presentOwnUser(await changeUsername(deps, requireUser(request), request.body.username)),
+  );
+
+  app.put('/users/update-phone-number', { schema: { body: ZPhoneBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, requireUser(request), { phone: request.body.phone })),
+  );
+
+  app.put('/users/skills/add', { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } }, async (request) => {
+    const me = requireUser(request);
+    const user = await findUser(deps, me.id);
+    const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
+    return { skills: updated.skills };
+  });
+
+  app.put('/users/skills/remove', { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } }, async (request) => {
+    const me = requireUser(request);
+    const user = await findUser(deps, me.id);
+    const updated = await updateMe(deps, me, { skills: removeSkills(user.skills, request.body.skills) });
+    return { skills: updated.skills };
+  });
+
+  app.put('/users/date-of-birth', { schema: { body: ZDateOfBirthBody, ...own } }, async (request) => {
+    const me = requireUser(request);
+    checkDateOfBirth(request.body.dateOfBirth);
+    return presentOwnUser(await updateMe(deps, me, { dateOfBirth: request.body.dateOfBirth }));
+  });
+
+  app.put('/users/first-language', { schema: { body: ZFirstLanguageBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, requireUser(request), { firstLanguage: request.body.firstLanguage })),
+  );
+
+  app.put('/users/working-hours', { schema: { body: ZWorkingHoursBody, ...own } }, async (request) =>
+    presentOwnUser(
+      await updateMe(deps, requireUser(request), { workingHoursStart: request.body.start, workingHoursEnd: request.body.end }),
+    ),
+  );
+
+  app.delete('/users/:id', { schema: { params: ZUserIdParam } }, async (request, reply) => {
+    const me = requireUser(request);
+    await closeAccount(deps, me, request.params.id);
+    if (me.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
+import type { Deps } from '../../platform/deps';
+import { users } from '../../platform/db/schema';
+import { hashPassword } from '../../platform/crypto';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth';
+import { revokeAllSessions } from '../../platform/auth';
+import { isUniqueViolation } from '../auth/account-service';
+
+type UserRow = typeof users.$inferSelect;
+type UserPatch = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Spec 1 §6's tokens: '@all' lists everyone, '@seller'/'@sellers' the sellers; otherwise a username prefix. */
+export async function listUsers(deps: Deps, search: string | undefined, limit: number = LIMITS.listDefault) {
+  const term = (search ?? '').trim().toLowerCase();
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (term === '@seller' || term === '@sellers') conditions.push(eq(users.isSeller, true));
+  else if (term && term !== '@all') conditions.push(ilike(users.username, `${escapeLike(term)}%`));
+  return deps.db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.username))
+    .limit(limit);
+}
+
+export async function findUser(deps: Deps, idOrUsername: string): Promise<UserRow> {
+  const key = idOrUsername.trim();
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.id, key), eq(users.username, key.toLowerCase())), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
+}
+
+export async function updateMe(deps: Deps, me: SessionUser, patch: UserPatch): Promise<UserRow> {
+  try {
+    const [user] = await deps.db.update(users).set(patch).where(eq(users.id, me.id)).returning();
+    if (!user) throw notFound(MSG.userNotFound);
+    return user;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_username_key')) throw conflict(MSG.usernameTaken);
+    throw err;
+  }
+}
+
+export async function changeUsername(deps: Deps, me: SessionUser, username: string) {
+  if (username === me.username) return findUser(deps, me.id);
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (taken) throw conflict(MSG.usernameTaken);
+  return updateMe(deps, me, { username });
+}
+
+export function checkDateOfBirth(iso: string, now = new Date()) {
+  const age = ageFromDob(iso, now);
+  if (age === null) throw badRequest(MSG.dobFormat);
+  if (isFutureDate(iso, now)) throw badRequest(MSG.dobFuture);
+  if (age < LIMITS.minAge || age > LIMITS.maxAge) throw badRequest(MSG.dobAge);
+}
+
+/** Adds skills, ignoring ones already there whatever their case; the set never exceeds 30. */
+export function mergeSkills(current: string[], added: string[]): string[] {
+  const seen = new Set(current.map((s) => s.toLowerCase()));
+  const next = [...current];
+  for (const skill of added) {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    next.push(skill);
+  }
+  if (next.length > LIMITS.skillsMax) throw badRequest(`You can add at most ${LIMITS.skillsMax} skills.`);
+  return next;
+}
+
+export function removeSkills(current: string[], removed: string[]): string[] {
+  const drop = new Set(removed.map((s) => s.toLowerCase()));
+  return current.filter((s) => !drop.has(s.toLowerCase()));
+}
+
+/** Closing an account erases personal data but keeps the row, so orders, payments and reviews still point somewhere. */
+export async function closeAccount(deps: Deps, actor: SessionUser, targetId: string) {
+  if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only delete your own account.');
+  const [target] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, targetId), isNull(users.deletedAt)));
+  if (!target) throw notFound(MSG.userNotFound);
+  const tombstone = `deleted-${targetId.replace(/-/g, '').slice(0, 12)}`;
+  await deps.db
+    .update(users)
+    .set({
+      username: tombstone,
+      email: `${tombstone}@deleted.invalid`,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      phone: null,
+      desc: '',
+      img: null,
+      skills: sql`'{}'::text[]`,
+      dateOfBirth: null,
+      firstLanguage: null,
+      workingHoursStart: null,
+      workingHoursEnd: null,
+      notif: false,
+      lastLogin: null,
+      isSeller: false,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, targetId));
+  await revokeAllSessions(deps, targetId);
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
+import type { Deps } from '../../platform/deps';
+import { presentCurrentUser } from '../../platform/auth';
+
+/** The contract of apps/web/src/entry-server.tsx, repeated here so the server needs no web types at run time. */
+interface RenderModule {
+  render(opts: {
+    url: string;
+    user: ReturnType<typeof presentCurrentUser> | null;
+    darkMode: boolean;
+    publicUrl: string;
+    transport: (req: { method: string; path: string; body?: unknown }) => Promise<{
+      status: number;
+      headers: Record<string, string | undefined>;
+      body: unknown;
+    }>;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; html: string; state: string }
+  >;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = () => process.env.WEB_DIST ?? path.resolve(here, '../../../../web/dist');
+
+/**
+ * Serves the built web app: hashed assets from disk with immutable caching, and every other GET rendered
+ * on the server (data included) by the web's own entry-server, then hydrated in the browser.
+ */
+export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir = defaultWebDist()) {
+  const templateFile = path.join(distDir, 'client', 'index.html');
+  const serverEntry = path.join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${distDir}). Run "npm run build" first, or use "npm run dev".`);
+  }
+  const template = readFileSync(templateFile, 'utf8');
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
+
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.headers.cookie;
+    const result = await render({
+      url: request.url,
+      user: request.user ? presentCurrentUser(request.user) : null,
+      darkMode: Boolean(request.cookies[DARK_MODE_COOKIE]),
+      publicUrl: deps.config.publicUrl,
+      // Loaders reach the API in-process, as the visitor (their cookie), with no network hop.
+      transport: async ({ method, path: apiPath, body }) => {
+        const res = await app.inject({
+          method: method as 'GET',
+          url: `/api${apiPath}`,
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            'x-requested-with': 'fetch',
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          payload: body !== undefined ? JSON.stringify(body) : undefined,
+        });
+        let parsed: unknown;
+        try {
+          parsed = res.body ? JSON.parse(res.body) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        return { status: res.statusCode, headers: { 'x-next-cursor': res.headers['x-next-cursor'] as string | undefined }, body: parsed };
+      },
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', result.state);
+    // Pages carry the visitor's own state (menu, dark mode), so shared caches must not keep them.
+    reply.header('Cache-Control', 'private, no-cache');
+    reply.header('Vary', 'Cookie');
+    return reply.status(result.status).type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    }
+    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url)) {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    }
+    return renderPage(request, reply);
+  });
+}

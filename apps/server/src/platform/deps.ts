@@ -1,0 +1,15 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mailer';
+import type { RateLimiter } from './rate-limit';
+import type { LocalStorage } from './storage';
+
+/** What services need from the platform; built once in buildApp and passed down explicitly. */
+export interface Deps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storage: LocalStorage;
+}

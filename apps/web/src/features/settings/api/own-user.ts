@@ -1,0 +1,39 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
+import type { AppContext } from '../../../app/app-context';
+import { requireUser } from '../../../app/guards';
+import type { Api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+
+/** Every user query of the app lives under this key, so one invalidation refreshes profiles too. */
+export const usersKey = ['users'] as const;
+export const ownUserKey = (id: string) => ['users', 'own', id] as const;
+
+/** GET /users/{id} for the signed-in user: the public fields plus email, phone, notif and dateOfBirth. */
+export const ownUserQueryOptions = (api: Api, id: string) =>
+  queryOptions({
+    queryKey: ownUserKey(id),
+    queryFn: () => api.get<TOwnUser>(`/users/${encodeURIComponent(id)}`),
+  });
+
+export interface OwnUserLoaderData {
+  /** The server's message when the user could not be loaded during the route load; the page shows it. */
+  loadError: string | null;
+}
+
+/** Loader of /settings and /beta-settings: signed-in only; fills the cache so the server renders the forms. */
+export async function loadOwnUser(ctx: AppContext): Promise<OwnUserLoaderData> {
+  const me = await requireUser(ctx);
+  try {
+    await ctx.queryClient.ensureQueryData(ownUserQueryOptions(ctx.api, me._id));
+    return { loadError: null };
+  } catch (error) {
+    return { loadError: errorMessage(error, 'Something went wrong. Please try again.') };
+  }
+}
+
+/** Writes a fresh copy of the own user into the cache and marks every other user query stale (profiles). */
+export function refreshUsers(queryClient: QueryClient, id: string, patch?: Partial<TOwnUser>) {
+  if (patch) queryClient.setQueryData<TOwnUser>(ownUserKey(id), (old) => (old ? { ...old, ...patch } : old));
+  return queryClient.invalidateQueries({ queryKey: usersKey });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import { useSetCurrentUser } from '../../../app/session';
+import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { useHydrated } from '../../../ui/use-hydrated';
+import { useChangePassword } from '../api/change-password';
+import { useFlash } from '../hooks/use-flash';
+import { FlashMessage } from './flash-message';
+import { SectionCard } from './section-card';
+import styles from './settings.module.css';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+/** Change password (spec 2 §4): success signs the user out after 2 seconds, as the server revoked every session. */
+export function ChangePasswordCard() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const setCurrentUser = useSetCurrentUser();
+  const change = useChangePassword();
+  const { flash, show, clear } = useFlash();
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [fieldError, setFieldError] = useState<Partial<Record<Field, string>>>({});
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(logoutTimer.current), []);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldError((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending || loggingOut) return;
+    const { oldPassword, newPassword, confirmPassword } = values;
+    clear();
+    if (!oldPassword || !newPassword || !confirmPassword) {
+      setFieldError({
+        oldPassword: oldPassword ? undefined : MSG.passwordFieldsRequired,
+        newPassword: newPassword ? undefined : MSG.passwordFieldsRequired,
+        confirmPassword: confirmPassword ? undefined : MSG.passwordFieldsRequired,
+      });
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      setFieldError({ confirmPassword: MSG.newPasswordsMismatch });
+      return;
+    }
+    if (newPassword.length < LIMITS.changePasswordMin) {
+      setFieldError({ newPassword: MSG.newPasswordShort });
+      return;
+    }
+    setFieldError({});
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          setLoggingOut(true);
+          setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
+          show('success', 'Password changed successfully. Logging you out…');
+          logoutTimer.current = setTimeout(() => {
+            void navigate(paths.login(), { replace: true });
+            setCurrentUser(null);
+            toast.info('Please log in again with your new password.');
+          }, TIMINGS.logoutAfterPasswordChangeMs);
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Failed to change password');
+          if (message === MSG.currentPasswordWrong) setFieldError({ oldPassword: message });
+          show('error', message);
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard
+      id="settings-password"
+      icon={<KeyRound size={20} />}
+      title="Change password"
+      description="You will be logged out on every device and asked to log in again."
+    >
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Change password" className={styles.narrowForm}>
+        <PasswordField
+          label="Current password"
+          name="oldPassword"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={(e) => set('oldPassword')(e.target.value)}
+          error={fieldError.oldPassword}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(e) => set('newPassword')(e.target.value)}
+          error={fieldError.newPassword}
+          hint={`At least ${LIMITS.changePasswordMin} characters.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword')(e.target.value)}
+          error={fieldError.confirmPassword}
+        />
+        <FlashMessage flash={flash} />
+        <Button type="submit" disabled={!hydrated || change.isPending || loggingOut} aria-busy={change.isPending || undefined}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import styles from './modal.module.css';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  /** Keep the title for screen readers only (e.g. a photo viewer). */
+  hideTitle?: boolean;
+  size?: 'small' | 'medium' | 'large';
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus and makes the page behind inert;
+ * Escape, the close button or a click on the backdrop close it, and focus returns to what opened it.
+ */
+export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', children, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  const handleClose = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target && target.isConnected) target.focus();
+    onCloseRef.current();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on the backdrop (the content fills the box).
+        if (event.target === event.currentTarget) ref.current?.close();
+      }}
+    >
+      {open && (
+        <div className={styles.content}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label="Close">
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
