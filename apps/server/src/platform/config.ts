@@ -30,6 +30,7 @@ const ZEnv = z.object({
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
 });
 
 export interface AppConfig {
@@ -86,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
-    serveWeb: true,
+    serveWeb: e.SERVE_WEB === 'true',
     httpRateLimit: true,
   };
 }

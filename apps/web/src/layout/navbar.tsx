@@ -246,6 +246,7 @@ export function Navbar() {
         >
           {mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
+        {mobileOpen && <div className={styles.scrim} aria-hidden="true" onClick={close} />}
         <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!mobileOpen} onKeyDown={onMenuKeyDown} onClick={closeOnLink}>
           {user && (
             <Link to={paths.profile(user.username)} className={styles.panelUser}>

@@ -46,6 +46,7 @@ export function ResourcesPanel() {
             <Button
               variant="secondary"
               size="small"
+              block
               className={styles.resourceButton}
               onClick={() => setRequested((prev) => new Set(prev).add(id))}
             >

@@ -130,7 +130,7 @@ const sections: PolicySection[] = [
     id: 'founder',
     title: 'Meet the founder',
     content: (
-      <div className={`${styles.card} ${about.founder}`}>
+      <div className={about.founder}>
         <span className={about.initials} aria-hidden="true">
           AS
         </span>

@@ -1,0 +1,30 @@
+import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
+import { presenceLabel } from '@gigbazaar/shared/rules/presence';
+import { useNow } from '../hooks/use-now';
+import styles from './profile.module.css';
+
+/** A fixed-width placeholder rendered on the server and in the first client render. */
+function Pending() {
+  return <span className={styles.skeleton} aria-hidden="true" />;
+}
+
+/** Presence from lastLogin (spec 2 §4), computed after mount. */
+export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
+  const now = useNow();
+  if (!now) return <Pending />;
+  const label = presenceLabel(lastLogin, now);
+  const online = label === 'Online';
+  return (
+    <span className={styles.presence}>
+      <span className={`${styles.dot} ${online ? styles.dotOnline : label === 'Offline' ? '' : styles.dotRecent}`} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** "Today", "Yesterday", "N days ago"… (spec 1 §9), computed after mount. */
+export function LastActive({ lastLogin }: { lastLogin: string | null }) {
+  const now = useNow();
+  if (!now) return <Pending />;
+  return <>{lastActiveLabel(lastLogin, now) ?? 'Never'}</>;
+}

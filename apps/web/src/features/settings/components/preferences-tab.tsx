@@ -1,0 +1,52 @@
+import { Bell, Palette } from 'lucide-react';
+import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
+import { useDarkMode } from '../../../app/dark-mode';
+import { Switch } from '../../../ui/switch';
+import { useHydrated } from '../../../ui/use-hydrated';
+import { useUpdateNotifications } from '../api/notifications';
+import { useFlash } from '../hooks/use-flash';
+import { FlashMessage } from './flash-message';
+import { SectionCard } from './section-card';
+import styles from './settings.module.css';
+
+/** Preferences tab (spec 2 §2): the notification toggle, saved as soon as it flips. */
+export function PreferencesTab({ user }: { user: TOwnUser }) {
+  const hydrated = useHydrated();
+  const update = useUpdateNotifications(user._id);
+  const { flash, show } = useFlash();
+  const { dark, toggle } = useDarkMode();
+
+  const onToggle = (notif: boolean) => {
+    if (update.isPending) return;
+    update.mutate(notif, {
+      onSuccess: () => show('success', notif ? 'Email notifications turned on' : 'Email notifications turned off'),
+      onError: () => show('error', 'Failed to update notification settings'),
+    });
+  };
+
+  return (
+    <>
+      <SectionCard id="settings-notifications" icon={<Bell size={20} />} title="Notifications">
+        <Switch
+          label="Email notifications"
+          description="Get an e-mail about new messages, orders and updates to your account."
+          checked={user.notif}
+          onChange={onToggle}
+          disabled={!hydrated || update.isPending}
+        />
+        <div className={styles.afterSwitch}>
+          <FlashMessage flash={flash} />
+        </div>
+      </SectionCard>
+      <SectionCard id="settings-appearance" icon={<Palette size={20} />} title="Appearance">
+        <Switch
+          label="Dark mode"
+          description="Easier on the eyes at night. Remembered on this device."
+          checked={dark}
+          onChange={toggle}
+          disabled={!hydrated}
+        />
+      </SectionCard>
+    </>
+  );
+}

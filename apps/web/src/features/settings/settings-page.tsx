@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FlaskConical, Settings2, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { useApi, type AppContext } from '../../app/app-context';
+import { Meta } from '../../app/meta';
+import { useCurrentUser } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { Loading } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { loadOwnUser, ownUserQueryOptions, type OwnUserLoaderData } from './api/own-user';
+import { NEW_EMAIL_INPUT_ID } from './components/change-email-card';
+import { PreferencesTab } from './components/preferences-tab';
+import { ProfileTab } from './components/profile-tab';
+import { SecurityTab } from './components/security-tab';
+import styles from './components/settings.module.css';
+
+export async function loader(ctx: AppContext) {
+  return loadOwnUser(ctx);
+}
+
+const TABS = ['profile', 'security', 'preferences'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includes(v ?? '');
+
+export default function SettingsPage() {
+  const { loadError } = useLoaderData() as OwnUserLoaderData;
+  const api = useApi();
+  const me = useCurrentUser();
+  const query = useQuery({ ...ownUserQueryOptions(api, me?._id ?? ''), enabled: Boolean(me) });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const focusEmail = useRef(false);
+
+  const selectTab = (next: Tab) =>
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    if (tab === 'security' && focusEmail.current) {
+      focusEmail.current = false;
+      document.getElementById(NEW_EMAIL_INPUT_ID)?.focus();
+    }
+  }, [tab]);
+
+  const user = query.data;
+
+  return (
+    <main id="main" className={`page ${styles.page}`}>
+      <Meta title="Settings" description="Manage your GigBazaar profile, security and preferences." />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.h1}>
+            <Settings2 size={28} aria-hidden="true" /> Settings
+          </h1>
+          <p className={styles.muted}>Manage your profile, security and preferences.</p>
+        </div>
+        <Link to={paths.betaSettings()} className={styles.betaLink}>
+          <FlaskConical size={16} aria-hidden="true" /> Beta profile fields
+        </Link>
+      </header>
+
+      {user ? (
+        <Tabs<Tab>
+          label="Settings sections"
+          value={tab}
+          onChange={selectTab}
+          items={[
+            {
+              id: 'profile',
+              label: 'Profile',
+              icon: <UserRound size={18} aria-hidden="true" />,
+              panel: (
+                <ProfileTab
+                  key={user._id}
+                  user={user}
+                  onChangeEmail={() => {
+                    focusEmail.current = true;
+                    selectTab('security');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'security',
+              label: 'Security',
+              icon: <ShieldCheck size={18} aria-hidden="true" />,
+              panel: <SecurityTab user={user} />,
+            },
+            {
+              id: 'preferences',
+              label: 'Preferences',
+              icon: <SlidersHorizontal size={18} aria-hidden="true" />,
+              panel: <PreferencesTab user={user} />,
+            },
+          ]}
+        />
+      ) : !me ? null : loadError || query.isError ? (
+        <div className={styles.loadError}>
+          <Notice tone="error">Failed to load user data</Notice>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? 'Retrying…' : 'Try again'}
+          </Button>
+        </div>
+      ) : (
+        <Loading label="Loading your settings…" />
+      )}
+    </main>
+  );
+}
