@@ -97,7 +97,7 @@ export function Footer() {
             </nav>
           ))}
 
-          <section className={styles.column} aria-labelledby="footer-contact">
+          <section className={`${styles.column} ${styles.contactColumn}`} aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
               Get in touch
             </h2>

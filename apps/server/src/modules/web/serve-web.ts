@@ -53,6 +53,22 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
   });
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await renderOnServer(request, reply);
+    } catch (err) {
+      // A render bug must not leave a blank 500: send the bare shell and let the browser render (and show its error screen).
+      request.log.error({ err }, 'server render failed');
+      const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
+      const shell = template
+        .replace('<!--app-head-->', '<title>GigBazaar</title>')
+        .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
+        .replace('<!--app-html-->', '')
+        .replace('<!--app-state-->', '');
+      return reply.status(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(shell);
+    }
+  };
+
+  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.headers.cookie;
     const result = await render({
       url: request.url,
@@ -93,12 +109,12 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     return reply.status(result.status).type('text/html; charset=utf-8').send(html);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
-    }
-    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url)) {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ code: 'not_found', message: 'Not found.' }));
+  // A real catch-all route (not the not-found handler) so compression and the other per-route hooks apply.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+      return reply.callNotFound();
     }
     return renderPage(request, reply);
   });

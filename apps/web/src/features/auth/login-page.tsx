@@ -67,7 +67,7 @@ export default function LoginPage() {
       }
     >
       <Meta title="Log in" description="Log in to your GigBazaar account." />
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form method="post" onSubmit={onSubmit} noValidate>
         {error && <Notice tone="error">{error}</Notice>}
         <TextField
           label="Username or email"

@@ -311,7 +311,7 @@ export default function RegisterPage() {
           <Link to={paths.login()}>Go to login now</Link>
         </div>
       ) : (
-        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="register-step-title">
+        <form method="post" onSubmit={onSubmit} noValidate>
           <p className={styles.stepCount}>
             Step {step} of {STEPS.length}
           </p>
@@ -351,6 +351,7 @@ export default function RegisterPage() {
                 </p>
               ) : (
                 <>
+                  <div className={styles.code}>
                   <TextField
                     label="Verification code"
                     name="otp"
@@ -365,8 +366,8 @@ export default function RegisterPage() {
                     }}
                     error={errors.otp}
                     hint="Check your inbox (and spam folder) for a 6-digit code."
-                    className={styles.code}
                   />
+                  </div>
                   <div className={styles.resend}>
                     Didn’t get it?{' '}
                     <Button variant="ghost" size="small" onClick={() => requestCode(true)} disabled={!hydrated || busy}>

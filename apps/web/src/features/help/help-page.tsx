@@ -32,8 +32,8 @@ function Panel({ id }: { id: HelpTabId }) {
     case 'features':
       return (
         <ComingSoon title="Main features">
-          Meanwhile, <Link to={paths.about()}>About</Link> explains how {PRODUCT_NAME} works for talent and clients,
-          and the <Link to={paths.roadmap()}>roadmap</Link> shows what is coming next.
+          Meanwhile, <Link to={paths.about()}>About</Link> explains how {PRODUCT_NAME} works for talent and clients, and
+          the <Link to={paths.roadmap()}>roadmap</Link> shows what is coming next.
         </ComingSoon>
       );
     case 'support':

@@ -25,14 +25,18 @@ export const KNOWN_ISSUES: Issue[] = [
     title: 'Unresponsive buttons',
     affects: 'All devices',
     description: 'Now and then a button may not respond when you click or tap it.',
-    actions: ['Refresh the page and try again.', 'If it keeps happening, clear your browser cache and reload the page.'],
+    actions: [
+      'Refresh the page and try again.',
+      'If it keeps happening, clear your browser cache and reload the page.',
+    ],
   },
   {
     id: 'mobile-sessions',
     icon: Smartphone,
     title: 'Mobile session issues',
     affects: 'Mobile',
-    description: 'On some mobile browsers you may suddenly appear logged out, or still see the old account after switching.',
+    description:
+      'On some mobile browsers you may suddenly appear logged out, or still see the old account after switching.',
     actions: ['Sign out, then sign in again.'],
   },
   {
@@ -97,8 +101,8 @@ export function KnownIssues() {
     <>
       <h2 className={styles.panelTitle}>Known issues</h2>
       <p className={styles.panelIntro}>
-        {PRODUCT_NAME} is still in development. These are the problems we know about and are working on, with what you can
-        do in the meantime.
+        {PRODUCT_NAME} is still in development. These are the problems we know about and are working on, with what you
+        can do in the meantime.
       </p>
       <ol className={styles.issues}>
         {KNOWN_ISSUES.map(({ id, icon: Icon, title, affects, description, actions }) => (

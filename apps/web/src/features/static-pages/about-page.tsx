@@ -37,9 +37,9 @@ const sections: PolicySection[] = [
     title: 'Our mission',
     content: (
       <p>
-        {PRODUCT_NAME} exists to give India’s freelancers a fair place to earn, and to give anyone who needs work done
-        a safe way to find the right person. Talent is everywhere — in metro cities and small towns alike — and we
-        want every skilled person to be able to build a living from it, paid fairly and in rupees.
+        {PRODUCT_NAME} exists to give India’s freelancers a fair place to earn, and to give anyone who needs work done a
+        safe way to find the right person. Talent is everywhere — in metro cities and small towns alike — and we want
+        every skilled person to be able to build a living from it, paid fairly and in rupees.
       </p>
     ),
   },
@@ -139,8 +139,8 @@ const sections: PolicySection[] = [
           <p className={about.founderRole}>Founder, {PRODUCT_NAME}</p>
           <p>
             Aarav founded {PRODUCT_NAME} in {COMPANY.city} in {COMPANY.founded} to build a marketplace where sellers
-            never have to doubt that they will be paid, and clients only pay for work they receive. He leads the
-            product and reads the feedback from every early user.
+            never have to doubt that they will be paid, and clients only pay for work they receive. He leads the product
+            and reads the feedback from every early user.
           </p>
           <Link to={paths.profile(FOUNDER_USERNAME)} className={about.profileLink}>
             View Aarav’s profile (@{FOUNDER_USERNAME})

@@ -25,13 +25,12 @@ const sections: PolicySection[] = [
       <>
         <p>
           {PRODUCT_NAME} uses an automatic moderation system, built and run in-house on our own servers, that checks
-          every message before it is delivered. It looks for personal information that could move work and payments
-          off the platform, where we can no longer protect either side with escrow and dispute resolution. It also
-          stops scammers from collecting phone numbers and bank details.
+          every message before it is delivered. It looks for personal information that could move work and payments off
+          the platform, where we can no longer protect either side with escrow and dispute resolution. It also stops
+          scammers from collecting phone numbers and bank details.
         </p>
         <p>
-          The moderator is a program, not a person. Nobody at {PRODUCT_NAME} reads your messages as part of this
-          check.
+          The moderator is a program, not a person. Nobody at {PRODUCT_NAME} reads your messages as part of this check.
         </p>
       </>
     ),
@@ -41,7 +40,7 @@ const sections: PolicySection[] = [
     title: 'What it checks for',
     content: (
       <>
-        <ul className={styles.grid}>
+        <ul className={`${styles.grid} ${styles.compact}`}>
           {checks.map((c) => (
             <li key={c.title}>
               <div className={styles.card}>
@@ -53,8 +52,8 @@ const sections: PolicySection[] = [
         </ul>
         <p>
           People sometimes try to slip details past a filter, so the moderator also recognises them when they are
-          spelled out in words (“nine eight four…”), split up with spaces or symbols, or written in other scripts —
-          for example in Devanagari, Telugu or Tamil numerals.
+          spelled out in words (“nine eight four…”), split up with spaces or symbols, or written in other scripts — for
+          example in Devanagari, Telugu or Tamil numerals.
         </p>
       </>
     ),
@@ -65,13 +64,13 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          If the moderator finds personal information, the message is not sent. You see a short explanation of what
-          was found, so you can rewrite the message and send it again.
+          If the moderator finds personal information, the message is not sent. You see a short explanation of what was
+          found, so you can rewrite the message and send it again.
         </p>
         <p>
           <strong>Rejected messages are not stored.</strong> The text of a rejected message is discarded as soon as it
-          has been checked: it does not reach the other person, it is not saved in your conversation and it is not
-          kept in our logs.
+          has been checked: it does not reach the other person, it is not saved in your conversation and it is not kept
+          in our logs.
         </p>
       </>
     ),
@@ -129,8 +128,8 @@ export default function AiPrivacyPage() {
       updated={COMPANY.policiesUpdated}
       intro={
         <p>
-          To keep conversations safe, an automatic moderator checks messages for personal contact and payment
-          details. Here is exactly what it does — and what it doesn’t.
+          To keep conversations safe, an automatic moderator checks messages for personal contact and payment details.
+          Here is exactly what it does — and what it doesn’t.
         </p>
       }
       sections={sections}

@@ -57,9 +57,7 @@ const sections: PolicySection[] = [
     title: 'Support hours',
     content: (
       <>
-        <p>
-          All times are India Standard Time (IST). You can write at any time; we answer during these hours.
-        </p>
+        <p>All times are India Standard Time (IST). You can write at any time; we answer during these hours.</p>
         <InfoTable
           caption="Support hours in India Standard Time"
           columns={['Day', 'Hours (IST)']}
@@ -88,7 +86,9 @@ const sections: PolicySection[] = [
             ['General inquiries', '48 hours'],
           ]}
         />
-        <p className={styles.muted}>Response times count support hours, so a message sent on Sunday is answered from Monday.</p>
+        <p className={styles.muted}>
+          Response times count support hours, so a message sent on Sunday is answered from Monday.
+        </p>
       </>
     ),
   },
@@ -117,7 +117,9 @@ export default function ContactPage() {
     <PolicyLayout
       title="Contact Us"
       description={`Contact ${PRODUCT_NAME} support by e-mail. Support hours, response times and what to include so we can help quickly.`}
-      intro={<p>Questions about an order, a payment or your account? Our support team in {COMPANY.city} is here to help.</p>}
+      intro={
+        <p>Questions about an order, a payment or your account? Our support team in {COMPANY.city} is here to help.</p>
+      }
       sections={sections}
       related={[
         { to: paths.help(), label: 'Help Centre' },

@@ -41,8 +41,16 @@ const groups: { id: string; title: string; links: LinkItem[] }[] = [
     title: 'Company',
     links: [
       { label: 'About', to: paths.about(), description: 'Our mission, values and story.' },
-      { label: 'Roadmap', to: paths.roadmap(), description: `What is coming, up to our public launch in ${COMPANY.plannedLaunch} and beyond.` },
-      { label: 'Founder’s profile', to: paths.profile(FOUNDER_USERNAME), description: `${COMPANY.founderName}, founder of ${PRODUCT_NAME}.` },
+      {
+        label: 'Roadmap',
+        to: paths.roadmap(),
+        description: `What is coming, up to our public launch in ${COMPANY.plannedLaunch} and beyond.`,
+      },
+      {
+        label: 'Founder’s profile',
+        to: paths.profile(FOUNDER_USERNAME),
+        description: `${COMPANY.founderName}, founder of ${PRODUCT_NAME}.`,
+      },
     ],
   },
   {
@@ -118,7 +126,10 @@ function Item({ item }: { item: LinkItem }) {
 export default function ExtraPage() {
   return (
     <main id="main" className={`page-narrow ${layout.page}`}>
-      <Meta title="Links" description={`Every page of ${PRODUCT_NAME} in one place: the marketplace, your account, help and our policies.`} />
+      <Meta
+        title="Links"
+        description={`Every page of ${PRODUCT_NAME} in one place: the marketplace, your account, help and our policies.`}
+      />
       <header className={layout.header}>
         <h1 className={layout.title}>Links</h1>
         <div className={layout.intro}>

@@ -98,8 +98,8 @@ export function PolicyLayout({
 export function DevelopmentNotice() {
   return (
     <aside className={styles.devNotice} aria-label="Development notice">
-      <strong>GigBazaar is in development.</strong> The gigs on the site are demonstrations. Please do not make
-      real payments or order real work until we announce our public launch.
+      <strong>GigBazaar is in development.</strong> The gigs on the site are demonstrations. Please do not make real
+      payments or order real work until we announce our public launch.
     </aside>
   );
 }

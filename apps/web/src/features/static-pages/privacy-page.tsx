@@ -24,13 +24,13 @@ const sections: PolicySection[] = [
       <>
         <h3>Account</h3>
         <p>
-          Your username, e-mail address and password when you sign up. We store your password only as a one-way hash,
-          so nobody — including us — can read it.
+          Your username, e-mail address and password when you sign up. We store your password only as a one-way hash, so
+          nobody — including us — can read it.
         </p>
         <h3>Profile</h3>
         <p>
-          What you choose to show others: a profile picture, a description, your country, skills and working hours,
-          and whether you sell on {PRODUCT_NAME}.
+          What you choose to show others: a profile picture, a description, your country, skills and working hours, and
+          whether you sell on {PRODUCT_NAME}.
         </p>
         <h3>Gigs, orders and reviews</h3>
         <p>The gigs you publish, the orders you place or receive, and the reviews you write.</p>
@@ -41,14 +41,14 @@ const sections: PolicySection[] = [
         </p>
         <h3>Payments</h3>
         <p>
-          Payments are handled by our payment provider, {COMPANY.paymentProvider}. You enter your card or UPI details
-          on their secure form. <strong>{PRODUCT_NAME} never receives or stores your card details.</strong> We keep only
+          Payments are handled by our payment provider, {COMPANY.paymentProvider}. You enter your card or UPI details on
+          their secure form. <strong>{PRODUCT_NAME} never receives or stores your card details.</strong> We keep only
           what we need to run the order: the amount, the payment reference and whether the payment succeeded.
         </p>
         <h3>Technical data</h3>
         <p>
-          Basic information your browser sends, such as your IP address, browser type and the time of your last
-          visit, which we use to keep accounts secure and to fix problems.
+          Basic information your browser sends, such as your IP address, browser type and the time of your last visit,
+          which we use to keep accounts secure and to fix problems.
         </p>
       </>
     ),
@@ -78,7 +78,9 @@ const sections: PolicySection[] = [
         <ul>
           <li>with other users, as far as you choose to show it on your profile, gigs, messages and reviews;</li>
           <li>with {COMPANY.paymentProvider}, to process payments and refunds;</li>
-          <li>with the providers that host our servers and send our e-mails, under contracts that protect your data;</li>
+          <li>
+            with the providers that host our servers and send our e-mails, under contracts that protect your data;
+          </li>
           <li>with authorities, when Indian law requires us to.</li>
         </ul>
       </>
@@ -164,7 +166,9 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       description={`What personal data ${PRODUCT_NAME} collects, why, which cookies we use, how long we keep data and the rights you have.`}
       updated={COMPANY.policiesUpdated}
-      intro={<p>Your data belongs to you. We collect only what we need to run the marketplace, and we never sell it.</p>}
+      intro={
+        <p>Your data belongs to you. We collect only what we need to run the marketplace, and we never sell it.</p>
+      }
       sections={sections}
       related={[
         { to: paths.aiPrivacy(), label: 'AI Privacy Policy' },

@@ -11,9 +11,9 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          Every order on {PRODUCT_NAME} is paid into escrow through our payment provider, {COMPANY.paymentProvider}.
-          The seller can see that the money is there, but it is not released to them straight away. Payment is held
-          until one of these happens:
+          Every order on {PRODUCT_NAME} is paid into escrow through our payment provider, {COMPANY.paymentProvider}. The
+          seller can see that the money is there, but it is not released to them straight away. Payment is held until
+          one of these happens:
         </p>
         <ol className={styles.steps}>
           <li>
@@ -25,8 +25,8 @@ const sections: PolicySection[] = [
             release the payment.
           </li>
           <li>
-            <strong>A refund decision is made in a dispute.</strong> The payment is returned to the client in full or
-            in part, and any remainder is released to the seller.
+            <strong>A refund decision is made in a dispute.</strong> The payment is returned to the client in full or in
+            part, and any remainder is released to the seller.
           </li>
         </ol>
       </>
@@ -43,9 +43,8 @@ const sections: PolicySection[] = [
           description, or a delivery that is missing what the seller promised.
         </p>
         <p>
-          To ask for a refund, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order id and
-          a short explanation. Before you do, we recommend messaging the seller: many problems are solved with a
-          revision.
+          To ask for a refund, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order id and a
+          short explanation. Before you do, we recommend messaging the seller: many problems are solved with a revision.
         </p>
         <p>
           After the {REFUND_WINDOW_DAYS}-day window has passed, the order is treated as accepted and we cannot offer a
@@ -75,9 +74,9 @@ const sections: PolicySection[] = [
     title: 'Payment claims for sellers',
     content: (
       <p>
-        Sellers are protected too. If you have completed and delivered the work but the client has not approved it,
-        you can claim your payment at any time by contacting support with the order id. Our moderation team will
-        review the delivery and, if it meets the gig description, approve the release of the payment.
+        Sellers are protected too. If you have completed and delivered the work but the client has not approved it, you
+        can claim your payment at any time by contacting support with the order id. Our moderation team will review the
+        delivery and, if it meets the gig description, approve the release of the payment.
       </p>
     ),
   },
@@ -102,13 +101,13 @@ const sections: PolicySection[] = [
             <strong>Both parties are contacted.</strong> We ask the client and the seller for their side of the story.
           </li>
           <li>
-            <strong>The evidence is reviewed.</strong> We look at the gig description, the order, the messages
-            exchanged on {PRODUCT_NAME} and the files delivered. This is one more reason to keep all communication on
-            the platform.
+            <strong>The evidence is reviewed.</strong> We look at the gig description, the order, the messages exchanged
+            on {PRODUCT_NAME} and the files delivered. This is one more reason to keep all communication on the
+            platform.
           </li>
           <li>
-            <strong>A decision follows.</strong> We decide whether the payment is released, refunded in full or
-            refunded in part, and explain the decision to both of you.
+            <strong>A decision follows.</strong> We decide whether the payment is released, refunded in full or refunded
+            in part, and explain the decision to both of you.
           </li>
         </ol>
       </>

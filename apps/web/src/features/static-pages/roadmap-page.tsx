@@ -110,8 +110,8 @@ export default function RoadmapPage() {
         <h1 className={layout.title}>Roadmap</h1>
         <div className={layout.intro}>
           <p>
-            {PRODUCT_NAME} is being built in the open. Our public launch is planned for <strong>{COMPANY.plannedLaunch}</strong>.
-            Here is what each version brings.
+            {PRODUCT_NAME} is being built in the open. Our public launch is planned for{' '}
+            <strong>{COMPANY.plannedLaunch}</strong>. Here is what each version brings.
           </p>
         </div>
       </header>

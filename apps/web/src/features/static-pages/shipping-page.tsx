@@ -56,12 +56,12 @@ const sections: PolicySection[] = [
       <>
         <p>
           Each gig shows its own delivery time in days, together with the number of revisions included. The delivery
-          time counts from when the order is placed and the seller has what they need to start. Complex work, such as
-          a custom web application, naturally takes longer than a social media banner.
+          time counts from when the order is placed and the seller has what they need to start. Complex work, such as a
+          custom web application, naturally takes longer than a social media banner.
         </p>
         <p>
-          If a seller needs more time, they should tell you in your messages before the delivery date, so you can
-          agree on a new one together.
+          If a seller needs more time, they should tell you in your messages before the delivery date, so you can agree
+          on a new one together.
         </p>
       </>
     ),
@@ -73,8 +73,8 @@ const sections: PolicySection[] = [
       <p>
         If a delivery is late or has not arrived, message the seller first. If you do not hear back, or cannot agree on
         a solution, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order id. Your payment
-        stays in escrow while we look into it, and our{' '}
-        <Link to={paths.refund()}>Cancellation &amp; Refund Policy</Link> explains how refunds and disputes work.
+        stays in escrow while we look into it, and our <Link to={paths.refund()}>Cancellation &amp; Refund Policy</Link>{' '}
+        explains how refunds and disputes work.
       </p>
     ),
   },

@@ -14,7 +14,9 @@ const sections: PolicySection[] = [
       <>
         <p>You can ask us to remove content on {PRODUCT_NAME} — a gig, an image, a profile or a review — that:</p>
         <ul>
-          <li>infringes your copyright or trademark, for example a portfolio image you made that someone else claims;</li>
+          <li>
+            infringes your copyright or trademark, for example a portfolio image you made that someone else claims;
+          </li>
           <li>is illegal under Indian law;</li>
           <li>shares your personal information without your consent, or impersonates you or your business.</li>
         </ul>
@@ -37,9 +39,14 @@ const sections: PolicySection[] = [
         <ol>
           <li>your full name and how we can contact you;</li>
           <li>the link to each piece of content you want removed;</li>
-          <li>what the content infringes or why it is illegal, and — for copyright or trademark — the original work or registration it copies;</li>
+          <li>
+            what the content infringes or why it is illegal, and — for copyright or trademark — the original work or
+            registration it copies;
+          </li>
           <li>if you act for someone else, who they are and that you are authorised to act for them;</li>
-          <li>a statement that the information in your request is accurate and that you are making it in good faith.</li>
+          <li>
+            a statement that the information in your request is accurate and that you are making it in good faith.
+          </li>
         </ol>
         <p>Incomplete requests take longer, because we have to come back to you for the missing details.</p>
       </>
@@ -79,11 +86,11 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          If your content was removed and you believe that was a mistake — because you own the work, have a licence
-          to use it, or the content is lawful — you can send a counter-notice to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=Counter-notice`}>{SUPPORT_EMAIL}</a> with “Counter-notice” in
-          the subject line. Include the link to the removed content, why you believe it should be restored, and any
-          evidence such as original files, licences or invoices.
+          If your content was removed and you believe that was a mistake — because you own the work, have a licence to
+          use it, or the content is lawful — you can send a counter-notice to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=Counter-notice`}>{SUPPORT_EMAIL}</a> with “Counter-notice” in the
+          subject line. Include the link to the removed content, why you believe it should be restored, and any evidence
+          such as original files, licences or invoices.
         </p>
         <p>
           We share the counter-notice with the person who made the original request and review both sides again. If we
@@ -97,9 +104,9 @@ const sections: PolicySection[] = [
     title: 'Repeat infringement and misuse',
     content: (
       <p>
-        Accounts that repeatedly post infringing content are closed. Knowingly false takedown requests are also a
-        breach of our <Link to={paths.terms()}>Terms and Conditions</Link>, and we may ignore further requests from
-        their sender.
+        Accounts that repeatedly post infringing content are closed. Knowingly false takedown requests are also a breach
+        of our <Link to={paths.terms()}>Terms and Conditions</Link>, and we may ignore further requests from their
+        sender.
       </p>
     ),
   },

@@ -32,7 +32,9 @@ const sections: PolicySection[] = [
         <p>To buy or sell on {PRODUCT_NAME} you need an account. When you create one, you agree to:</p>
         <ul>
           <li>give accurate information, including a working e-mail address, and keep it up to date;</li>
-          <li>be at least {LIMITS.minAge} years old, and have a parent or guardian’s permission if you are under 18;</li>
+          <li>
+            be at least {LIMITS.minAge} years old, and have a parent or guardian’s permission if you are under 18;
+          </li>
           <li>keep one personal account, and not create accounts for other people or share your login;</li>
           <li>keep your password private and tell us straight away if you think someone else has used your account.</li>
         </ul>
@@ -51,12 +53,14 @@ const sections: PolicySection[] = [
         <p>To keep {PRODUCT_NAME} safe and fair for everyone, you must not:</p>
         <ul>
           <li>
-            <strong>share contact information or external links to move work off the platform</strong> — this
-            includes phone numbers, e-mail addresses, social media handles, UPI ids, bank details and links to other
-            messaging or payment services. Work and payments that leave {PRODUCT_NAME} lose the protection of escrow
-            and dispute resolution;
+            <strong>share contact information or external links to move work off the platform</strong> — this includes
+            phone numbers, e-mail addresses, social media handles, UPI ids, bank details and links to other messaging or
+            payment services. Work and payments that leave {PRODUCT_NAME} lose the protection of escrow and dispute
+            resolution;
           </li>
-          <li>pay or ask to be paid outside {PRODUCT_NAME} for work found or agreed on {PRODUCT_NAME};</li>
+          <li>
+            pay or ask to be paid outside {PRODUCT_NAME} for work found or agreed on {PRODUCT_NAME};
+          </li>
           <li>impersonate another person or business, or misrepresent your identity, skills or reviews;</li>
           <li>post fake reviews, or review your own gigs through another account;</li>
           <li>offer services that are illegal in India, or that help others break the law or academic rules;</li>
@@ -102,9 +106,9 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          You keep ownership of the content you post — gig descriptions, images, messages and reviews — and you give
-          us permission to host, display and adapt it as needed to run the marketplace. Unless a gig says otherwise,
-          the rights to delivered work pass to the client once the order is paid for and approved.
+          You keep ownership of the content you post — gig descriptions, images, messages and reviews — and you give us
+          permission to host, display and adapt it as needed to run the marketplace. Unless a gig says otherwise, the
+          rights to delivered work pass to the client once the order is paid for and approved.
         </p>
         <p>
           You may only post content that you own or have permission to use. Content must not be illegal, hateful,
@@ -127,8 +131,8 @@ const sections: PolicySection[] = [
           should be completed or cancelled first.
         </p>
         <p>
-          We may warn, suspend or close an account that breaks these terms, puts other users at risk, or is required
-          to be closed by law. Where we can, we will tell you why. Money held in escrow for open orders is settled
+          We may warn, suspend or close an account that breaks these terms, puts other users at risk, or is required to
+          be closed by law. Where we can, we will tell you why. Money held in escrow for open orders is settled
           according to our Cancellation &amp; Refund Policy, even after an account is closed.
         </p>
       </>
@@ -139,8 +143,8 @@ const sections: PolicySection[] = [
     title: 'Contact',
     content: (
       <p>
-        Questions about these terms? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or visit
-        our <Link to={paths.contact()}>Contact Us</Link> page. {COMPANY.legalName} is headquartered in{' '}
+        Questions about these terms? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or visit our{' '}
+        <Link to={paths.contact()}>Contact Us</Link> page. {COMPANY.legalName} is headquartered in{' '}
         {COMPANY.headquarters}.
       </p>
     ),
@@ -164,7 +168,9 @@ export default function TermsPage() {
       title="Terms and Conditions"
       description={`The rules for using ${PRODUCT_NAME}: accounts, prohibited activities, payments and fees, escrow, content and termination.`}
       updated={COMPANY.policiesUpdated}
-      intro={<p>Please read these terms carefully. They explain what you can expect from us and what we expect from you.</p>}
+      intro={
+        <p>Please read these terms carefully. They explain what you can expect from us and what we expect from you.</p>
+      }
       notice={<DevelopmentNotice />}
       sections={sections}
       numbered

@@ -23,7 +23,7 @@ export function Dashboard({ user }: { user: TCurrentUser }) {
         </Link>
         <div className={styles.welcomeText}>
           <p className={styles.welcomeTitle}>Welcome back, {user.username}</p>
-          <p className={styles.muted}>Here’s a quick look at your account.</p>
+          <p className={styles.welcomeHint}>Here’s a quick look at your account.</p>
         </div>
         <Link to={paths.profile(user.username)} className={styles.profileLink}>
           View profile

@@ -57,7 +57,7 @@ export function HowItWorks() {
         <div className={styles.ctaActions}>
           <ButtonLink to={paths.register()}>Sign up</ButtonLink>
           <ButtonLink to={paths.explore()} variant="secondary">
-            Explore gigs
+            Browse gigs
           </ButtonLink>
         </div>
       </div>

@@ -132,7 +132,7 @@ export function BetaFieldsForm({ user }: { user: TOwnUser }) {
       : null;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Beta profile fields">
+    <form method="post" onSubmit={onSubmit} noValidate>
       <SectionCard
         id="beta-personal"
         icon={<CalendarDays size={20} />}

@@ -106,7 +106,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
       }
     >
       {codeSentTo ? (
-        <form method="post" onSubmit={onVerify} noValidate aria-label="Verify new e-mail" className={styles.narrowForm}>
+        <form method="post" onSubmit={onVerify} noValidate className={styles.narrowForm}>
           <Notice tone="info">
             Enter the code we sent to <strong className={styles.breakAll}>{codeSentTo}</strong>. It expires in {LIMITS.otpTtlMinutes} minutes.
           </Notice>
@@ -144,7 +144,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
           </div>
         </form>
       ) : (
-        <form method="post" onSubmit={onSendCode} noValidate aria-label="Change e-mail" className={styles.narrowForm}>
+        <form method="post" onSubmit={onSendCode} noValidate className={styles.narrowForm}>
           <TextField
             id={NEW_EMAIL_INPUT_ID}
             label="New email"

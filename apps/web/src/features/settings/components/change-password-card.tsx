@@ -88,7 +88,7 @@ export function ChangePasswordCard() {
       title="Change password"
       description="You will be logged out on every device and asked to log in again."
     >
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="Change password" className={styles.narrowForm}>
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.narrowForm}>
         <PasswordField
           label="Current password"
           name="oldPassword"

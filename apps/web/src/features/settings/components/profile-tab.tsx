@@ -98,7 +98,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
             <p className={styles.muted}>Uploading a new picture is coming soon.</p>
           </div>
         </div>
-        <form method="post" onSubmit={onSubmit} noValidate aria-label="Public profile">
+        <form method="post" onSubmit={onSubmit} noValidate>
           <TextField
             label="Username"
             name="username"
