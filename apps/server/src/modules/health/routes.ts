@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../platform/deps';
 
 /** Liveness answers while the process runs; readiness only when its database (and Redis, if configured) answer. */
 export const healthRoutes: FastifyPluginAsync<{ deps: Deps; redis?: Redis }> = async (app, { deps, redis }) => {
   const live = async () => ({ status: 'ok' });
-  const ready = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+  const ready = async (_req: unknown, reply: FastifyReply) => {
     const checks: Record<string, 'ok' | 'down'> = {};
     try {
       await deps.database.ping();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@gigbazaar/shared/constants';
@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
     return request.user?.id === user.id ? presentOwnUser(user) : presentPublicUser(user);
   });
 
-  const heartbeat = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const heartbeat = async (request: FastifyRequest, reply: FastifyReply) => {
     const me = requireUser(request);
     await updateMe(deps, me, { lastLogin: new Date() });
     return reply.status(204).send();
