@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: latency figures for hot paths, measured in-process with inject() on a fresh
+ * embedded database (no network noise). Prints median and p95 per scenario; it asserts nothing —
+ * targets are read off these numbers, never enforced by timed tests.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/modules/demo/seed-demo-data';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
+const app = await buildApp({
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+  databaseUrl: process.env.DATABASE_URL ?? 'memory://',
+  httpRateLimit: false,
+});
+await seedDemoData(app.deps, app.deps.storage);
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+  payload: { username: 'ananya', password: DEMO_PASSWORD },
+});
+const cookie = `gb_session=${login.cookies.find((c) => c.name === 'gb_session')!.value}`;
+
+async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < Math.min(20, runs); i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
+  console.log(`${name.padEnd(40)} median ${pct(0.5).padStart(7)} ms   p95 ${pct(0.95).padStart(7)} ms   (${runs} runs)`);
+}
+
+const get = (url: string, withCookie = false) => () =>
+  app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+
+await measure('GET /api/users?search=@all', 300, get('/api/users?search=@all'));
+await measure('GET /api/users/{username}', 300, get('/api/users/priya.designs'));
+await measure('GET /api/auth/me (session lookup)', 300, get('/api/auth/me', true));
+await measure('POST /api/auth/login (argon2id verify)', 40, () => login && app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+  payload: { username: 'ananya', password: DEMO_PASSWORD },
+}));
+if (app.deps.config.serveWeb) {
+  await measure('SSR /about', 200, get('/about'));
+  await measure('SSR /profile/{username} (with data)', 200, get('/profile/priya.designs'));
+}
+await app.close();

@@ -1,0 +1,249 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the server (password "gigbazaar1"). */
+const DEMO_PASSWORD = 'gigbazaar1';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** The newest one-time code mailed to an address, read from the dev mailbox. */
+async function latestCode(request: APIRequestContext, email: string, notBefore?: string): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return null;
+        const mails = (await res.json()) as Array<{ to: string; subject: string; text: string; createdAt: string }>;
+        const mail = mails.find((m) => !notBefore || m.createdAt > notBefore);
+        found = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? null) : null;
+        return found;
+      },
+      { message: `an OTP mail for ${email}` },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up in five steps, log in, edit the bio in settings, see it on the profile, log out', async ({ page, request }) => {
+    const id = unique();
+    const email = `e2e.${id}@example.in`;
+    const username = `e2e_${id}`;
+    const password = 'chai4ever';
+
+    await page.goto('/register');
+    const progress = page.getByRole('list', { name: 'Sign-up progress' });
+    await expect(progress.locator('[aria-current="step"]')).toContainText('E-mail');
+
+    // Step 1: e-mail (validated before the server is asked).
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    // Step 2: the code from the dev mailbox; an empty and a wrong code are refused.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Code');
+    const code = await latestCode(request, email);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Please enter the OTP.')).toBeVisible();
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Invalid OTP. Please check and try again.')).toBeVisible();
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    // Step 3: username (lowercased as typed, checked for availability) and country.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Username');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Username must be at least 3 characters long.')).toBeVisible();
+    await page.getByLabel('Username').fill('aarav');
+    await expect(page.getByText('Please choose a different username. This one is already taken.')).toBeVisible();
+    await page.getByLabel('Username').fill(username.toUpperCase());
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await expect(page.getByText(`${username} is available`)).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('India');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 4: password rules, the common-password warning (not a blocker) and the mismatch check.
+    await page.getByLabel('Password', { exact: true }).fill('abcde');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Password does not meet the requirements.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await expect(page.getByText('This is a commonly used password. Consider choosing a stronger one.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(`${password}x`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 5: about you, then create the account; the app moves to /login after 3 seconds.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('About you');
+    await page.getByLabel('Bio').fill('Tabla teacher from Varanasi.');
+    await page.getByLabel('Phone').fill('98765 43210');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Account created! Redirecting you to login…')).toBeVisible();
+    const created = Date.now();
+    await page.waitForURL('**/login', { timeout: 8_000 });
+    expect(Date.now() - created).toBeGreaterThanOrEqual(2_500);
+
+    // Log in with the new account.
+    await page.getByLabel('Username or email').fill(` ${username.toUpperCase()} `);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible();
+
+    // Settings: change the bio and save; nothing changed afterwards says so.
+    await page.goto('/settings');
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Bio')).toHaveValue('Tabla teacher from Varanasi.');
+    const bio = `Tabla teacher from Varanasi, online classes in Hindi and English. ${id}`;
+    await page.getByLabel('Bio').fill(bio);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    // Result messages vanish after 3 seconds.
+    await expect(page.getByText('Profile updated successfully')).toBeHidden({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('No changes to save')).toBeVisible();
+
+    // Tabs work with the keyboard.
+    await page.getByRole('tab', { name: 'Profile' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Security' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+
+    // The public profile shows the new bio, server-rendered.
+    const html = await (await request.get(`/profile/${username}`)).text();
+    expect(html).toContain(username);
+    expect(html).toContain(bio);
+    await page.goto(`/profile/${username}`);
+    await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+    const about = page.getByRole('region', { name: 'About' });
+    await expect(about).toContainText(bio);
+    await expect(page.getByRole('region', { name: 'Account info' })).toContainText('Today');
+
+    // Log out from the account menu.
+    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page.getByRole('button', { name: 'Log Out' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true }).first()).toBeVisible();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password is refused with the same message for every account', async ({ page }) => {
+    await logIn(page, 'priya.designs', 'not-her-password1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, `nobody_${unique()}`, 'whatever1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+  });
+
+  test('login page: show-password toggle and forgot-password notice', async ({ page }) => {
+    await page.goto('/login');
+    const input = page.getByLabel('Password', { exact: true });
+    await input.fill('secret1');
+    await expect(input).toHaveAttribute('type', 'password');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Forgot Password is coming soon.');
+    await alert.dismiss();
+  });
+
+  test('beta settings round-trip: validation, working hours order, skills, and the profile', async ({ page }) => {
+    await logIn(page, 'vikram.k', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/beta-settings');
+    await expect(page.getByText('optional', { exact: false }).first()).toBeVisible();
+
+    await page.getByLabel('Date of birth').fill('31/02/1990');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please enter a valid date in DD/MM/YYYY format')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('01/01/2999');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('15/08/1995');
+
+    await page.getByLabel('First language').fill('Marathi');
+    await page.getByLabel('Start time (IST)').fill('18:00');
+    await page.getByLabel('End time (IST)').fill('09:00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    await page.getByLabel('Start time (IST)').fill('09:30');
+    await page.getByLabel('End time (IST)').fill('18:00');
+    await expect(page.getByText('9:30 AM - 6:00 PM IST')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    const skill = `Tally ERP ${unique()}`;
+    const skillInput = page.getByLabel('Skill', { exact: true });
+    await skillInput.fill(`  ${skill}  `);
+    await skillInput.press('Enter');
+    await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeVisible();
+    await skillInput.fill(skill.toUpperCase());
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('is already in your skills')).toBeVisible();
+
+    // The saved values survive a reload.
+    await page.reload();
+    await expect(page.getByLabel('Date of birth')).toHaveValue('15/08/1995');
+    await expect(page.getByLabel('First language')).toHaveValue('Marathi');
+    await expect(page.getByLabel('Start time (IST)')).toHaveValue('09:30');
+    await expect(page.getByLabel('End time (IST)')).toHaveValue('18:00');
+
+    // And they show on the public profile.
+    await page.goto('/profile/vikram.k');
+    await expect(page.getByRole('region', { name: 'Working hours' })).toContainText('9:30 AM - 6:00 PM IST');
+    await expect(page.getByRole('region', { name: 'Personal info' })).toContainText('Marathi');
+    await expect(page.getByRole('region', { name: 'Skills' })).toContainText(skill);
+
+    // Removing the skill.
+    await page.goto('/beta-settings');
+    await page.getByRole('button', { name: `Remove ${skill}` }).click();
+    await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeHidden();
+  });
+
+  test('public profile: badges, photo dialog, and a 404 for an unknown user', async ({ page }) => {
+    const res = await page.goto('/profile/aarav');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'aarav' })).toBeVisible();
+    const badges = page.getByRole('list', { name: 'Badges' });
+    await expect(badges).toContainText('Founder');
+    await expect(badges).toContainText('Seller');
+    await expect(page).toHaveTitle(/aarav/);
+
+    const opener = page.getByRole('button', { name: /profile picture of aarav/i });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: /profile picture of aarav/i });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    const missing = await page.goto(`/profile/nobody_${unique()}`);
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('settings and beta settings need a session', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/beta-settings');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
