@@ -35,21 +35,31 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  console.log(`${name.padEnd(40)} median ${pct(0.5).padStart(7)} ms   p95 ${pct(0.95).padStart(7)} ms   (${runs} runs)`);
+  console.log(
+    `${name.padEnd(40)} median ${pct(0.5).padStart(7)} ms   p95 ${pct(0.95).padStart(7)} ms   (${runs} runs)`,
+  );
 }
 
-const get = (url: string, withCookie = false) => () =>
-  app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+const get =
+  (url: string, withCookie = false) =>
+  () =>
+    app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
 
 await measure('GET /api/users?search=@all', 300, get('/api/users?search=@all'));
 await measure('GET /api/users/{username}', 300, get('/api/users/priya.designs'));
 await measure('GET /api/auth/me (session lookup)', 300, get('/api/auth/me', true));
-await measure('POST /api/auth/login (argon2id verify)', 40, () => login && app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
-  payload: { username: 'ananya', password: DEMO_PASSWORD },
-}));
+await measure(
+  'POST /api/auth/login (argon2id verify)',
+  40,
+  () =>
+    login &&
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+      payload: { username: 'ananya', password: DEMO_PASSWORD },
+    }),
+);
 if (app.deps.config.serveWeb) {
   await measure('SSR /about', 200, get('/about'));
   await measure('SSR /profile/{username} (with data)', 200, get('/profile/priya.designs'));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const visibleStripItems = (page: Page) => page.getByTestId('category-strip').getByRole('link').filter({ visible: true });
+const visibleStripItems = (page: Page) =>
+  page.getByTestId('category-strip').getByRole('link').filter({ visible: true });
 
 test.describe('navigation bar and category strip by width', () => {
   test('375 px: hamburger menu, no strip', async ({ page }) => {

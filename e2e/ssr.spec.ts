@@ -24,7 +24,9 @@ test.describe('server rendering', () => {
   test('an unknown profile is a real 404 page', async ({ request }) => {
     const res = await request.get('/profile/no-such-person');
     expect(res.status()).toBe(404);
-    expect(await res.text()).toContain('<title>Page not found | GigBazaar</title>');
+    const html = await res.text();
+    expect(html).toContain('User not found');
+    expect(html).toContain('data-testid="navbar"');
   });
 
   test('account pages redirect visitors to /login on the server', async ({ request }) => {

@@ -37,7 +37,10 @@ export type App = FastifyInstance & { deps: Deps };
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -47,10 +50,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   if (options.migrate !== false) await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
   const mailer =
-    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
-  const deps: Deps = { config, database, db: database.db, mailer, limiter: new RateLimiter(database.db),
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    limiter: new RateLimiter(database.db),
     storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('deps', deps);

@@ -9,7 +9,8 @@ async function main() {
 
   // First start of an embedded install gets demo data, so `npm start` shows a living marketplace.
   const shouldSeed =
-    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && deps.database.kind === 'pglite' && !(await hasAnyUser(deps)));
+    config.seedDemoData === 'true' ||
+    (config.seedDemoData === 'auto' && deps.database.kind === 'pglite' && !(await hasAnyUser(deps)));
   if (shouldSeed) {
     const created = await seedDemoData(deps, deps.storage);
     if (created.length) app.log.info(`Seeded ${created.length} demo accounts.`);

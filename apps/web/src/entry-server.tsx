@@ -25,7 +25,10 @@ export type RenderResult =
 
 /** Escapes a JSON payload for an inline <script>: no `</script>` break-out, no U+2028 surprises. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export async function render(opts: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();

@@ -6,7 +6,11 @@ import { DEMO_PASSWORD, seedDemoData } from '../modules/demo/seed-demo-data';
 const app = await buildApp({ ...loadConfig(), serveWeb: false, logLevel: 'warn' });
 try {
   const created = await seedDemoData(app.deps, app.deps.storage);
-  console.log(created.length ? `Created demo accounts: ${created.join(', ')} (password "${DEMO_PASSWORD}").` : 'Demo accounts already exist.');
+  console.log(
+    created.length
+      ? `Created demo accounts: ${created.join(', ')} (password "${DEMO_PASSWORD}").`
+      : 'Demo accounts already exist.',
+  );
 } finally {
   await app.close();
 }

@@ -61,7 +61,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export async function startSession(deps: Deps, request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean) {
+export async function startSession(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  rememberMe: boolean,
+) {
   const token = newToken();
   const lifetime = rememberMe ? LIMITS.rememberMeDays * 24 * HOUR : LIMITS.sessionHours * HOUR;
   await deps.db.insert(sessions).values({

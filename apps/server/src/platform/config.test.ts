@@ -16,7 +16,8 @@ describe('loadConfig', () => {
   });
 
   it('explains every bad value in one message', () => {
-    const run = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    const run = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(/PORT: PORT must be a number/);
     expect(run).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
@@ -38,6 +39,9 @@ describe('loadConfig', () => {
   });
 
   it('reads admin usernames case-insensitively', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAMES: ' Aarav, priya ,' }).adminUsernames).toEqual(['aarav', 'priya']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAMES: ' Aarav, priya ,' }).adminUsernames).toEqual([
+      'aarav',
+      'priya',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ const ZEnv = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.length >= 32, { message: 'SESSION_SECRET must be at least 32 characters long' }),
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: 'SESSION_SECRET must be at least 32 characters long',
+    }),
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),

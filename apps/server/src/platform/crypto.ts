@@ -18,7 +18,8 @@ export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-p
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Keyed hash for tokens and one-time codes: without SESSION_SECRET a stolen table is useless. */
-export const keyedHash = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+export const keyedHash = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('base64url');
 
 export const newOtp = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, '0');
 

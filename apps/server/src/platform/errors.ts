@@ -47,7 +47,8 @@ function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 }
 
 /** Messages of zod's own defaults ("Invalid input: expected string…") read badly; ours are sentences. */
-const readable = (message: string) => (/^Invalid input|^Expected|^Too (big|small)|^Unrecognized/.test(message) ? MSG.invalidRequest : message);
+const readable = (message: string) =>
+  /^Invalid input|^Expected|^Too (big|small)|^Unrecognized/.test(message) ? MSG.invalidRequest : message;
 
 /** Fastify's own client errors (bad JSON, wrong content type, oversize body) keep their status with our body. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
@@ -75,7 +76,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return reply
         .status(400)
-        .send({ code: 'validation', message: readable(issues[0]?.message ?? MSG.invalidRequest), fields: fieldsOf(issues) });
+        .send({
+          code: 'validation',
+          message: readable(issues[0]?.message ?? MSG.invalidRequest),
+          fields: fieldsOf(issues),
+        });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({
@@ -91,7 +96,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(429).send({ code: 'rate_limited', message: MSG.rateLimited });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status === 404 ? 'not_found' : 'validation', message: MSG.invalidRequest });
+      return reply
+        .status(status)
+        .send({ code: status === 404 ? 'not_found' : 'validation', message: MSG.invalidRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: MSG.internal });

@@ -10,7 +10,11 @@ import { rateLimited } from './errors';
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  private async upsert(key: string, windowMs: number, increment: number): Promise<{ count: number; windowStart: Date }> {
+  private async upsert(
+    key: string,
+    windowMs: number,
+    increment: number,
+  ): Promise<{ count: number; windowStart: Date }> {
     const now = new Date();
     const cutoff = new Date(now.getTime() - windowMs);
     const rows = await this.db
@@ -38,7 +42,10 @@ export class RateLimiter {
 
   /** Throws 429 when the key is already at its limit, without counting this call. */
   async check(key: string, limit: number, windowMs: number, message?: string): Promise<void> {
-    const [row] = await this.db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+    const [row] = await this.db
+      .select()
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} = ${key}`);
     if (!row || row.windowStart.getTime() <= Date.now() - windowMs) return;
     if (row.count >= limit) throw rateLimited(this.retryAfter(row.windowStart, windowMs), message);
   }

@@ -29,9 +29,12 @@ declare module 'fastify' {
 const TASKS = Symbol('afterResponseTasks');
 
 export function registerAfterResponse(app: FastifyInstance) {
-  app.decorateRequest('afterResponse', function (this: FastifyRequest & { [TASKS]?: Array<() => Promise<void>> }, task) {
-    (this[TASKS] ??= []).push(task);
-  });
+  app.decorateRequest(
+    'afterResponse',
+    function (this: FastifyRequest & { [TASKS]?: Array<() => Promise<void>> }, task) {
+      (this[TASKS] ??= []).push(task);
+    },
+  );
   app.addHook('onResponse', async (request: FastifyRequest & { [TASKS]?: Array<() => Promise<void>> }) => {
     const tasks = request[TASKS];
     if (!tasks) return;

@@ -38,7 +38,11 @@ export function as(app: App, cookie?: string) {
       method,
       url,
       headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      ...(payload !== undefined
+        ? { payload: payload as object }
+        : method === 'GET' || method === 'DELETE'
+          ? {}
+          : { payload: {} }),
     });
   return {
     get: (url: string) => call('GET', url),

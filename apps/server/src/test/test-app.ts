@@ -48,7 +48,12 @@ export function sessionCookie(res: { cookies: Array<{ name: string; value: strin
 /** Mail is sent after the response; wait for it to land in the dev outbox. */
 export async function waitForMail(app: App, to: string, after = new Date(0)) {
   for (let i = 0; i < 100; i++) {
-    const [row] = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [row] = await app.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     if (row && row.createdAt >= after) return row;
     await new Promise((r) => setTimeout(r, 20));
   }

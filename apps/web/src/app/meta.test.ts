@@ -3,7 +3,11 @@ import { fullTitle, renderMetaTags } from './meta';
 
 describe('renderMetaTags', () => {
   it('renders title, description and Open Graph tags with absolute URLs', () => {
-    const html = renderMetaTags({ title: 'About', description: 'Who we are', image: '/uploads/public/a.webp' }, '/about', 'https://gigbazaar.in');
+    const html = renderMetaTags(
+      { title: 'About', description: 'Who we are', image: '/uploads/public/a.webp' },
+      '/about',
+      'https://gigbazaar.in',
+    );
     expect(html).toContain('<title>About | GigBazaar</title>');
     expect(html).toContain('<meta property="og:title" content="About" />');
     expect(html).toContain('<meta property="og:image" content="https://gigbazaar.in/uploads/public/a.webp" />');

@@ -13,7 +13,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1>We couldn’t find that page</h1>
-      <p className={styles.text}>The link may be broken, or the page may have moved. Try the home page or explore gigs.</p>
+      <p className={styles.text}>
+        The link may be broken, or the page may have moved. Try the home page or explore gigs.
+      </p>
       <div className={styles.actions}>
         <Link to={paths.home()}>Go to the home page</Link>
         <Link to={paths.help()}>Visit the help centre</Link>

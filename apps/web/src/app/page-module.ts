@@ -10,4 +10,6 @@ export interface PageModule {
   default: ComponentType;
   loader?: (ctx: AppContext, args: LoaderFunctionArgs) => Promise<unknown>;
   handle?: { status?: number };
+  /** A screen-specific error view (e.g. the profile's "User not found"), shown inside the layout. */
+  ErrorBoundary?: ComponentType;
 }

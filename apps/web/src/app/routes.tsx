@@ -14,6 +14,7 @@ function page(ctx: AppContext, load: Load): RouteObject['lazy'] {
       Component: m.default,
       ...(loader ? { loader: (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(ctx, args) } : {}),
       ...(m.handle ? { handle: m.handle } : {}),
+      ...(m.ErrorBoundary ? { ErrorBoundary: m.ErrorBoundary } : {}),
     };
   };
 }

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   Briefcase,
@@ -56,7 +64,8 @@ function accountItems(user: TCurrentUser): NavItem[] {
   ];
 }
 
-const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+const focusables = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
 /** Arrow keys, Home and End move between a menu's links and buttons (Tab still works as usual). */
 function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -194,7 +203,11 @@ export function Navbar() {
               >
                 <Avatar src={user.img} alt="" size={32} />
                 <span className={styles.username}>{user.username}</span>
-                <ChevronDown size={16} aria-hidden="true" className={cx(styles.chevron, accountOpen && styles.chevronOpen)} />
+                <ChevronDown
+                  size={16}
+                  aria-hidden="true"
+                  className={cx(styles.chevron, accountOpen && styles.chevronOpen)}
+                />
               </button>
               <div
                 ref={accountMenuRef}
@@ -247,7 +260,13 @@ export function Navbar() {
           {mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
         {mobileOpen && <div className={styles.scrim} aria-hidden="true" onClick={close} />}
-        <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!mobileOpen} onKeyDown={onMenuKeyDown} onClick={closeOnLink}>
+        <div
+          id={MOBILE_MENU_ID}
+          className={styles.panel}
+          hidden={!mobileOpen}
+          onKeyDown={onMenuKeyDown}
+          onClick={closeOnLink}
+        >
           {user && (
             <Link to={paths.profile(user.username)} className={styles.panelUser}>
               <Avatar src={user.img} alt="" size={40} />

@@ -40,7 +40,11 @@ export const browserTransport: Transport = async ({ method, path, body }) => {
       parsed = undefined;
     }
   }
-  return { status: res.status, headers: { 'x-next-cursor': res.headers.get('x-next-cursor') ?? undefined }, body: parsed };
+  return {
+    status: res.status,
+    headers: { 'x-next-cursor': res.headers.get('x-next-cursor') ?? undefined },
+    body: parsed,
+  };
 };
 
 export interface Api {
@@ -62,7 +66,12 @@ export function createApi(transport: Transport): Api {
     }
     if (res.status >= 400) {
       const err = (res.body ?? {}) as Partial<TApiError>;
-      throw new ApiError(res.status, err.code ?? 'internal', err.message ?? 'Something went wrong. Please try again.', err.fields);
+      throw new ApiError(
+        res.status,
+        err.code ?? 'internal',
+        err.message ?? 'Something went wrong. Please try again.',
+        err.fields,
+      );
     }
     return res;
   };

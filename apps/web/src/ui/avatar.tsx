@@ -5,7 +5,17 @@ export const DEFAULT_AVATAR =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#cbd5e1"/><circle cx="32" cy="25" r="12" fill="#f8fafc"/><path d="M10 58c3-12 12-18 22-18s19 6 22 18" fill="#f8fafc"/></svg>',
   );
 
-export function Avatar({ src, alt, size = 40, className }: { src?: string | null; alt: string; size?: number; className?: string }) {
+export function Avatar({
+  src,
+  alt,
+  size = 40,
+  className,
+}: {
+  src?: string | null;
+  alt: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <img
       src={src || DEFAULT_AVATAR}

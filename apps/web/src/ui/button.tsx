@@ -15,7 +15,14 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
     .join(' ');
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
 

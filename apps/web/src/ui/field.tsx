@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 interface FieldProps {
@@ -36,22 +42,47 @@ export function TextField({ label, hint, error, id, ...rest }: FieldProps & Inpu
   const fid = id ?? auto;
   return (
     <Frame id={fid} label={label} hint={hint} error={error}>
-      <input id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, hint, error })} {...rest} />
+      <input
+        id={fid}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, hint, error })}
+        {...rest}
+      />
     </Frame>
   );
 }
 
-export function TextArea({ label, hint, error, id, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Frame id={fid} label={label} hint={hint} error={error}>
-      <textarea id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, hint, error })} {...rest} />
+      <textarea
+        id={fid}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, hint, error })}
+        {...rest}
+      />
     </Frame>
   );
 }
 
-export function SelectField({ label, hint, error, id, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  children,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const auto = useId();
   const fid = id ?? auto;
   return (

@@ -27,7 +27,9 @@ export function formatTime12(value: TWorkingHoursValue): string {
   return `${h12}:${mm} ${suffix}`;
 }
 
-export function formatWorkingHours(hours: { start: TWorkingHoursValue; end: TWorkingHoursValue } | null | undefined): string {
+export function formatWorkingHours(
+  hours: { start: TWorkingHoursValue; end: TWorkingHoursValue } | null | undefined,
+): string {
   if (!hours || (hours.start == null && hours.end == null) || (hours.start === '' && hours.end === '')) {
     return 'Not provided';
   }

@@ -26,7 +26,10 @@ export const ZRegisterBody = z
   .object({
     username: ZUsername,
     email: ZEmail,
-    password: z.string({ error: MSG.passwordRequirements }).max(200).refine(isValidSignupPassword, MSG.passwordRequirements),
+    password: z
+      .string({ error: MSG.passwordRequirements })
+      .max(200)
+      .refine(isValidSignupPassword, MSG.passwordRequirements),
     confirmPassword: z.string({ error: MSG.passwordMismatch }).max(200),
     img: z.string().max(500).nullish(),
     country: ZCountry,

@@ -60,7 +60,9 @@ export const ZUsersQuery = z.object({
 export const ZUserIdParam = z.object({ id: z.string().min(1).max(100) });
 
 export const ZNotifBody = z.object({ notif: z.boolean({ error: 'notif must be true or false.' }) });
-export const ZBioBody = z.object({ bio: z.string({ error: 'Please write a bio.' }).trim().max(LIMITS.bioMax, MSG.bioTooLong) });
+export const ZBioBody = z.object({
+  bio: z.string({ error: 'Please write a bio.' }).trim().max(LIMITS.bioMax, MSG.bioTooLong),
+});
 export const ZUsernameBody = z.object({ username: ZUsername });
 export const ZPhoneBody = z.object({ phone: ZIndianMobile });
 export const ZProfilePictureBody = z.object({ img: z.string().min(1, MSG.selectImage).max(500) });
@@ -86,7 +88,9 @@ export const ZFirstLanguageBody = z.object({
   firstLanguage: z.string({ error: 'Please enter a language.' }).trim().min(1, 'Please enter a language.').max(40),
 });
 
-const ZTime = z.string({ error: 'Please enter a time.' }).refine((v) => parseWorkingTime(v) !== null, 'Please enter a time as H:MM.');
+const ZTime = z
+  .string({ error: 'Please enter a time.' })
+  .refine((v) => parseWorkingTime(v) !== null, 'Please enter a time as H:MM.');
 export const ZWorkingHoursBody = z
   .object({ start: ZTime, end: ZTime })
   .refine((v) => isEndAfterStart(v.start, v.end), { message: MSG.workingHoursOrder, path: ['end'] });

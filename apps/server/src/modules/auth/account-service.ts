@@ -81,7 +81,10 @@ export async function authenticate(deps: Deps, login: string, password: string) 
 export async function changePassword(deps: Deps, me: SessionUser, oldPassword: string, newPassword: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, me.id));
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(MSG.currentPasswordWrong);
-  await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, me.id));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, me.id));
 }
 
 export async function changeEmail(deps: Deps, me: SessionUser, email: string) {

@@ -92,7 +92,10 @@ describe('POST /api/auth/verify-otp', () => {
     const email = 'late@example.in';
     await anon().post('/api/auth/send-otp', { email });
     const code = await readOtp(app, email);
-    await app.deps.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.email, email));
+    await app.deps.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.email, email));
     const res = await anon().post('/api/auth/verify-otp', { email, otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This code has expired. Please request a new one.');
@@ -187,9 +190,19 @@ describe('GET /api/auth/username-available', () => {
 describe('login, me and logout', () => {
   it('logs in by username or e-mail (lowercased, spaces removed) and reads /me', async () => {
     const { user } = await createUser(app);
-    const byEmail = await anon().post('/api/auth/login', { username: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
+    const byEmail = await anon().post('/api/auth/login', {
+      username: ` ${user.email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json()).toEqual({ _id: user.id, username: user.username, email: user.email, img: null, isSeller: false, isAdmin: false });
+    expect(byEmail.json()).toEqual({
+      _id: user.id,
+      username: user.username,
+      email: user.email,
+      img: null,
+      isSeller: false,
+      isAdmin: false,
+    });
     const cookie = byEmail.cookies.find((c) => c.name === 'gb_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -200,7 +213,11 @@ describe('login, me and logout', () => {
 
   it('remember me keeps the cookie for 30 days', async () => {
     const { user } = await createUser(app);
-    const res = await anon().post('/api/auth/login', { username: user.username, password: TEST_PASSWORD, rememberMe: true });
+    const res = await anon().post('/api/auth/login', {
+      username: user.username,
+      password: TEST_PASSWORD,
+      rememberMe: true,
+    });
     expect(res.cookies.find((c) => c.name === 'gb_session')!.maxAge).toBe(30 * 86400);
   });
 
@@ -216,7 +233,9 @@ describe('login, me and logout', () => {
   it('answers 429 after 10 failures for one account, even with the right password', async () => {
     const { user } = await createUser(app);
     for (let i = 0; i < 10; i++) {
-      expect((await anon().post('/api/auth/login', { username: user.username, password: `bad${i}` })).statusCode).toBe(400);
+      expect((await anon().post('/api/auth/login', { username: user.username, password: `bad${i}` })).statusCode).toBe(
+        400,
+      );
     }
     const res = await anon().post('/api/auth/login', { username: user.username, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(429);
@@ -239,10 +258,16 @@ describe('login, me and logout', () => {
 describe('PUT /api/auth/change-password', () => {
   it('checks the current password and the new length', async () => {
     const { cookie } = await createUser(app);
-    const wrong = await as(app, cookie).put('/api/auth/change-password', { oldPassword: 'nope', newPassword: 'longenough' });
+    const wrong = await as(app, cookie).put('/api/auth/change-password', {
+      oldPassword: 'nope',
+      newPassword: 'longenough',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect.');
-    const short = await as(app, cookie).put('/api/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'abc' });
+    const short = await as(app, cookie).put('/api/auth/change-password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'abc',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 6 characters long');
   });
@@ -252,15 +277,22 @@ describe('PUT /api/auth/change-password', () => {
     const other = sessionCookie(
       await anon().post('/api/auth/login', { username: user.username, password: TEST_PASSWORD }),
     );
-    const res = await as(app, cookie).put('/api/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'newpass99' });
+    const res = await as(app, cookie).put('/api/auth/change-password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'newpass99',
+    });
     expect(res.statusCode).toBe(200);
     expect((await as(app, cookie).get('/api/auth/me')).statusCode).toBe(401);
     expect((await as(app, other).get('/api/auth/me')).statusCode).toBe(401);
-    expect((await anon().post('/api/auth/login', { username: user.username, password: 'newpass99' })).statusCode).toBe(200);
+    expect((await anon().post('/api/auth/login', { username: user.username, password: 'newpass99' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('requires a session', async () => {
-    expect((await anon().put('/api/auth/change-password', { oldPassword: 'a', newPassword: 'bbbbbb' })).statusCode).toBe(401);
+    expect(
+      (await anon().put('/api/auth/change-password', { oldPassword: 'a', newPassword: 'bbbbbb' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -309,7 +341,12 @@ describe('request hygiene', () => {
   });
 
   it('malformed JSON is a 400 with our error body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS, payload: '{"username": ' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_HEADERS,
+      payload: '{"username": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation' });
   });
@@ -323,7 +360,12 @@ describe('request hygiene', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation');
-    const otp = await app.inject({ method: 'POST', url: '/api/auth/send-otp', headers: JSON_HEADERS, payload: { email: 'a@b.in', purpose: 'hack' } });
+    const otp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      headers: JSON_HEADERS,
+      payload: { email: 'a@b.in', purpose: 'hack' },
+    });
     expect(otp.statusCode).toBe(400);
   });
 

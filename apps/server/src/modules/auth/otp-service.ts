@@ -22,8 +22,18 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 /** Issues a fresh code (replacing any earlier one) and returns it for the mail; the database keeps only its hash. */
 export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<string> {
   if (await isEmailTaken(deps.db, email)) throw conflict(MSG.emailTaken);
-  await deps.limiter.hit(`otp-send:ip:${ip}`, LIMITS.otpSendsPerIpPerHour, HOUR, 'Too many codes requested. Please try again later.');
-  await deps.limiter.hit(`otp-send:email:${email}`, LIMITS.otpSendsPerEmailPerHour, HOUR, 'Too many codes sent to this address. Please try again in an hour.');
+  await deps.limiter.hit(
+    `otp-send:ip:${ip}`,
+    LIMITS.otpSendsPerIpPerHour,
+    HOUR,
+    'Too many codes requested. Please try again later.',
+  );
+  await deps.limiter.hit(
+    `otp-send:email:${email}`,
+    LIMITS.otpSendsPerEmailPerHour,
+    HOUR,
+    'Too many codes sent to this address. Please try again in an hour.',
+  );
   const code = newOtp(LIMITS.otpLength);
   const values = {
     codeHash: codeHash(deps, email, purpose, code),
@@ -71,13 +81,21 @@ export async function consumeVerification(tx: Db, email: string, purpose: TOtpPu
   const spent = await tx
     .update(otpCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), gt(otpCodes.verifiedAt, since), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, purpose),
+        gt(otpCodes.verifiedAt, since),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .returning({ email: otpCodes.email });
   if (spent.length === 0) throw badRequest(MSG.verifyEmailFirst);
 }
 
 export function otpMail(code: string, purpose: TOtpPurpose) {
-  const action = purpose === 'register' ? 'finish creating your GigBazaar account' : 'confirm your new e-mail address on GigBazaar';
+  const action =
+    purpose === 'register' ? 'finish creating your GigBazaar account' : 'confirm your new e-mail address on GigBazaar';
   return {
     subject: `Your GigBazaar code: ${code}`,
     text: `Your one-time code is ${code}.\n\nEnter it to ${action}. It expires in ${LIMITS.otpTtlMinutes} minutes and works once.\nIf you did not ask for it, you can ignore this e-mail.\n\n— GigBazaar`,

@@ -39,10 +39,14 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     return { verified: true as const };
   });
 
-  app.post('/auth/register', { schema: { body: ZRegisterBody, response: { 201: ZCurrentUser } } }, async (request, reply) => {
-    const user = await registerUser(deps, request.body);
-    return reply.status(201).send(current(user));
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: ZRegisterBody, response: { 201: ZCurrentUser } } },
+    async (request, reply) => {
+      const user = await registerUser(deps, request.body);
+      return reply.status(201).send(current(user));
+    },
+  );
 
   app.get(
     '/auth/username-available',
@@ -70,18 +74,26 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     return presentCurrentUser(requireUser(request));
   });
 
-  app.put('/auth/change-password', { schema: { body: ZChangePasswordBody, response: { 200: ZOk } } }, async (request, reply) => {
-    const me = requireUser(request);
-    await changePassword(deps, me, request.body.oldPassword, request.body.newPassword);
-    // Every session ends, this one included: a changed password must lock out whoever knew the old one.
-    await revokeAllSessions(deps, me.id);
-    await endSession(deps, request, reply);
-    return { ok: true as const };
-  });
+  app.put(
+    '/auth/change-password',
+    { schema: { body: ZChangePasswordBody, response: { 200: ZOk } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      await changePassword(deps, me, request.body.oldPassword, request.body.newPassword);
+      // Every session ends, this one included: a changed password must lock out whoever knew the old one.
+      await revokeAllSessions(deps, me.id);
+      await endSession(deps, request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  app.put('/auth/change-email', { schema: { body: ZChangeEmailBody, response: { 200: ZCurrentUser } } }, async (request) => {
-    const me = requireUser(request);
-    const user = await changeEmail(deps, me, request.body.email);
-    return current(user);
-  });
+  app.put(
+    '/auth/change-email',
+    { schema: { body: ZChangeEmailBody, response: { 200: ZCurrentUser } } },
+    async (request) => {
+      const me = requireUser(request);
+      const user = await changeEmail(deps, me, request.body.email);
+      return current(user);
+    },
+  );
 };

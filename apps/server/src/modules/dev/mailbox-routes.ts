@@ -27,7 +27,8 @@ export const devMailboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     const rows = await latest(request.query.to);
     const items = rows
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

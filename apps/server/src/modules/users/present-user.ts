@@ -19,7 +19,9 @@ export function presentPublicUser(u: UserRow, now = new Date()): TPublicUser {
     skills: deleted ? [] : u.skills,
     firstLanguage: deleted ? null : u.firstLanguage,
     workingHours:
-      !deleted && u.workingHoursStart && u.workingHoursEnd ? { start: u.workingHoursStart, end: u.workingHoursEnd } : null,
+      !deleted && u.workingHoursStart && u.workingHoursEnd
+        ? { start: u.workingHoursStart, end: u.workingHoursEnd }
+        : null,
     age: deleted ? null : ageFromDob(u.dateOfBirth, now),
   };
 }

@@ -38,11 +38,15 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   const app = root.withTypeProvider<ZodTypeProvider>();
   const own = { response: { 200: ZOwnUser } };
 
-  app.get('/users', { schema: { querystring: ZUsersQuery, response: { 200: z.array(ZPublicUser) } } }, async (request) => {
-    const rows = await listUsers(deps, request.query.search, request.query.limit);
-    const now = new Date();
-    return rows.map((u) => presentPublicUser(u, now));
-  });
+  app.get(
+    '/users',
+    { schema: { querystring: ZUsersQuery, response: { 200: z.array(ZPublicUser) } } },
+    async (request) => {
+      const rows = await listUsers(deps, request.query.search, request.query.limit);
+      const now = new Date();
+      return rows.map((u) => presentPublicUser(u, now));
+    },
+  );
 
   app.get('/users/:id', { schema: { params: ZUserIdParam, response: { 200: ZUserProfile } } }, async (request) => {
     const user = await findUser(deps, request.params.id);
@@ -64,7 +68,8 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   app.put('/users/profile-picture', { schema: { body: ZProfilePictureBody, ...own } }, async (request) => {
     const me = requireUser(request);
     // Only pictures uploaded through POST /uploads: an arbitrary outside URL would let a profile track its viewers.
-    if (!request.body.img.startsWith('/uploads/')) throw badRequest('Please upload the picture with the picture picker.');
+    if (!request.body.img.startsWith('/uploads/'))
+      throw badRequest('Please upload the picture with the picture picker.');
     return presentOwnUser(await updateMe(deps, me, { img: request.body.img }));
   });
 
@@ -80,19 +85,27 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
     presentOwnUser(await updateMe(deps, requireUser(request), { phone: request.body.phone })),
   );
 
-  app.put('/users/skills/add', { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } }, async (request) => {
-    const me = requireUser(request);
-    const user = await findUser(deps, me.id);
-    const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
-    return { skills: updated.skills };
-  });
+  app.put(
+    '/users/skills/add',
+    { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
+    async (request) => {
+      const me = requireUser(request);
+      const user = await findUser(deps, me.id);
+      const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
+      return { skills: updated.skills };
+    },
+  );
 
-  app.put('/users/skills/remove', { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } }, async (request) => {
-    const me = requireUser(request);
-    const user = await findUser(deps, me.id);
-    const updated = await updateMe(deps, me, { skills: removeSkills(user.skills, request.body.skills) });
-    return { skills: updated.skills };
-  });
+  app.put(
+    '/users/skills/remove',
+    { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
+    async (request) => {
+      const me = requireUser(request);
+      const user = await findUser(deps, me.id);
+      const updated = await updateMe(deps, me, { skills: removeSkills(user.skills, request.body.skills) });
+      return { skills: updated.skills };
+    },
+  );
 
   app.put('/users/date-of-birth', { schema: { body: ZDateOfBirthBody, ...own } }, async (request) => {
     const me = requireUser(request);
@@ -106,7 +119,10 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
 
   app.put('/users/working-hours', { schema: { body: ZWorkingHoursBody, ...own } }, async (request) =>
     presentOwnUser(
-      await updateMe(deps, requireUser(request), { workingHoursStart: request.body.start, workingHoursEnd: request.body.end }),
+      await updateMe(deps, requireUser(request), {
+        workingHoursStart: request.body.start,
+        workingHoursEnd: request.body.end,
+      }),
     ),
   );
 

@@ -88,7 +88,10 @@ export function removeSkills(current: string[], removed: string[]): string[] {
 /** Closing an account erases personal data but keeps the row, so orders, payments and reviews still point somewhere. */
 export async function closeAccount(deps: Deps, actor: SessionUser, targetId: string) {
   if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only delete your own account.');
-  const [target] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, targetId), isNull(users.deletedAt)));
+  const [target] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, targetId), isNull(users.deletedAt)));
   if (!target) throw notFound(MSG.userNotFound);
   const tombstone = `deleted-${targetId.replace(/-/g, '').slice(0, 12)}`;
   await deps.db

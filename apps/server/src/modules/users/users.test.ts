@@ -22,7 +22,12 @@ function expectNoPrivateData(value: Record<string, unknown>) {
 
 describe('GET /api/users', () => {
   it('lists users sorted by username with prefix search and the @ tokens, never private data', async () => {
-    await createUser(app, { username: 'zed_seller', isSeller: true, phone: '+919876543210', dateOfBirth: '1990-01-01' });
+    await createUser(app, {
+      username: 'zed_seller',
+      isSeller: true,
+      phone: '+919876543210',
+      dateOfBirth: '1990-01-01',
+    });
     await createUser(app, { username: 'zara', phone: '+919876543211' });
     await createUser(app, { username: 'yash_seller', isSeller: true });
     const { cookie } = await createUser(app, { username: 'viewer' });
@@ -35,7 +40,9 @@ describe('GET /api/users', () => {
     expect(sellers.map((u: { username: string }) => u.username)).toEqual(['yash_seller', 'zed_seller']);
     expect((await as(app).get('/api/users?search=@seller')).json()).toHaveLength(2);
 
-    const all = (await as(app, cookie).get('/api/users?search=@all&limit=100')).json() as Array<Record<string, unknown>>;
+    const all = (await as(app, cookie).get('/api/users?search=@all&limit=100')).json() as Array<
+      Record<string, unknown>
+    >;
     const names = all.map((u) => u.username as string);
     expect(names).toEqual([...names].sort());
     expect(names).toContain('viewer');
@@ -67,7 +74,12 @@ describe('GET /api/users/{idOrUsername}', () => {
       const res = await as(app, cookie).get(`/api/users/${key}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ _id: user.id, username: 'publicpat', workingHours: { start: '9:00', end: '18:00' }, skills: ['Figma'] });
+      expect(body).toMatchObject({
+        _id: user.id,
+        username: 'publicpat',
+        workingHours: { start: '9:00', end: '18:00' },
+        skills: ['Figma'],
+      });
       expect(body.age).toBeGreaterThanOrEqual(25);
       expectNoPrivateData(body);
     }
@@ -90,9 +102,13 @@ describe('profile updates', () => {
   it('updates the bio, notifications and first language', async () => {
     const { cookie } = await createUser(app);
     const me = as(app, cookie);
-    expect((await me.put('/api/users/update-bio', { bio: '  Logo designer from Pune.  ' })).json().desc).toBe('Logo designer from Pune.');
+    expect((await me.put('/api/users/update-bio', { bio: '  Logo designer from Pune.  ' })).json().desc).toBe(
+      'Logo designer from Pune.',
+    );
     expect((await me.put('/api/users/notifications', { notif: false })).json().notif).toBe(false);
-    expect((await me.put('/api/users/first-language', { firstLanguage: 'Marathi' })).json().firstLanguage).toBe('Marathi');
+    expect((await me.put('/api/users/first-language', { firstLanguage: 'Marathi' })).json().firstLanguage).toBe(
+      'Marathi',
+    );
     const long = await me.put('/api/users/update-bio', { bio: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect((await me.put('/api/users/notifications', { notif: 'yes' })).statusCode).toBe(400);
@@ -106,15 +122,21 @@ describe('profile updates', () => {
     const taken = await me.put('/api/users/username', { username: other.username });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Please choose a different username. This one is already taken.');
-    expect((await me.put('/api/users/username', { username: 'ab' })).json().message).toBe('Username must be at least 3 characters long.');
+    expect((await me.put('/api/users/username', { username: 'ab' })).json().message).toBe(
+      'Username must be at least 3 characters long.',
+    );
     expect((await me.put('/api/users/username', { username: 'bad name!' })).statusCode).toBe(400);
   });
 
   it('stores an Indian mobile number in E.164 and rejects others', async () => {
     const { cookie } = await createUser(app);
     const me = as(app, cookie);
-    expect((await me.put('/api/users/update-phone-number', { phone: '098765 43210' })).json().phone).toBe('+919876543210');
-    expect((await me.put('/api/users/update-phone-number', { phone: '+91 98765-43211' })).json().phone).toBe('+919876543211');
+    expect((await me.put('/api/users/update-phone-number', { phone: '098765 43210' })).json().phone).toBe(
+      '+919876543210',
+    );
+    expect((await me.put('/api/users/update-phone-number', { phone: '+91 98765-43211' })).json().phone).toBe(
+      '+919876543211',
+    );
     const landline = await me.put('/api/users/update-phone-number', { phone: '12345' });
     expect(landline.statusCode).toBe(400);
     expect(landline.json().message).toBe('Please enter a valid Indian mobile number.');
@@ -123,9 +145,15 @@ describe('profile updates', () => {
   it('adds and removes skills, trimmed and unique whatever their case', async () => {
     const { cookie } = await createUser(app);
     const me = as(app, cookie);
-    expect((await me.put('/api/users/skills/add', { skills: [' React ', 'Figma'] })).json()).toEqual({ skills: ['React', 'Figma'] });
-    expect((await me.put('/api/users/skills/add', { skills: ['react', 'SEO'] })).json()).toEqual({ skills: ['React', 'Figma', 'SEO'] });
-    expect((await me.put('/api/users/skills/remove', { skills: ['FIGMA'] })).json()).toEqual({ skills: ['React', 'SEO'] });
+    expect((await me.put('/api/users/skills/add', { skills: [' React ', 'Figma'] })).json()).toEqual({
+      skills: ['React', 'Figma'],
+    });
+    expect((await me.put('/api/users/skills/add', { skills: ['react', 'SEO'] })).json()).toEqual({
+      skills: ['React', 'Figma', 'SEO'],
+    });
+    expect((await me.put('/api/users/skills/remove', { skills: ['FIGMA'] })).json()).toEqual({
+      skills: ['React', 'SEO'],
+    });
     expect((await me.put('/api/users/skills/add', { skills: ['x'.repeat(41)] })).statusCode).toBe(400);
     const many = Array.from({ length: 29 }, (_, i) => `skill ${i}`);
     expect((await me.put('/api/users/skills/add', { skills: many })).statusCode).toBe(400);
@@ -134,11 +162,15 @@ describe('profile updates', () => {
   it('validates the date of birth', async () => {
     const { cookie } = await createUser(app);
     const me = as(app, cookie);
-    expect((await me.put('/api/users/date-of-birth', { dateOfBirth: '1998-11-05T00:00:00.000Z' })).json().dateOfBirth).toBe('1998-11-05');
+    expect(
+      (await me.put('/api/users/date-of-birth', { dateOfBirth: '1998-11-05T00:00:00.000Z' })).json().dateOfBirth,
+    ).toBe('1998-11-05');
     const future = await me.put('/api/users/date-of-birth', { dateOfBirth: '2999-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe('Date of birth cannot be in the future');
-    expect((await me.put('/api/users/date-of-birth', { dateOfBirth: '2020-01-01' })).json().message).toBe('You must be between 13 and 120 years old.');
+    expect((await me.put('/api/users/date-of-birth', { dateOfBirth: '2020-01-01' })).json().message).toBe(
+      'You must be between 13 and 120 years old.',
+    );
     expect((await me.put('/api/users/date-of-birth', { dateOfBirth: '1998-02-31' })).json().message).toBe(
       'Please enter a valid date in DD/MM/YYYY format',
     );
@@ -160,13 +192,20 @@ describe('profile updates', () => {
   it('accepts only uploaded pictures', async () => {
     const { cookie } = await createUser(app);
     const me = as(app, cookie);
-    expect((await me.put('/api/users/profile-picture', { img: 'https://evil.example/track.png' })).statusCode).toBe(400);
-    expect((await me.put('/api/users/profile-picture', { img: '/uploads/public/a.webp' })).json().img).toBe('/uploads/public/a.webp');
+    expect((await me.put('/api/users/profile-picture', { img: 'https://evil.example/track.png' })).statusCode).toBe(
+      400,
+    );
+    expect((await me.put('/api/users/profile-picture', { img: '/uploads/public/a.webp' })).json().img).toBe(
+      '/uploads/public/a.webp',
+    );
   });
 
   it('records the heartbeat on both paths', async () => {
     const { user, cookie } = await createUser(app);
-    await app.deps.db.update(users).set({ lastLogin: new Date(0) }).where(eq(users.id, user.id));
+    await app.deps.db
+      .update(users)
+      .set({ lastLogin: new Date(0) })
+      .where(eq(users.id, user.id));
     expect((await as(app, cookie).put('/api/users/last-login')).statusCode).toBe(204);
     const [row] = await app.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(Date.now() - row.lastLogin!.getTime()).toBeLessThan(60_000);

@@ -93,7 +93,11 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
         } catch {
           parsed = undefined;
         }
-        return { status: res.statusCode, headers: { 'x-next-cursor': res.headers['x-next-cursor'] as string | undefined }, body: parsed };
+        return {
+          status: res.statusCode,
+          headers: { 'x-next-cursor': res.headers['x-next-cursor'] as string | undefined },
+          body: parsed,
+        };
       },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
@@ -109,7 +113,9 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     return reply.status(result.status).type('text/html; charset=utf-8').send(html);
   };
 
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ code: 'not_found', message: 'Not found.' }));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: 'Not found.' }),
+  );
   // A real catch-all route (not the not-found handler) so compression and the other per-route hooks apply.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];

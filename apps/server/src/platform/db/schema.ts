@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -20,7 +23,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     notif: boolean('notif').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     firstLanguage: text('first_language'),
     workingHoursStart: text('working_hours_start'),

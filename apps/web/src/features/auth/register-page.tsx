@@ -352,21 +352,21 @@ export default function RegisterPage() {
               ) : (
                 <>
                   <div className={styles.code}>
-                  <TextField
-                    label="Verification code"
-                    name="otp"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={LIMITS.otpLength}
-                    pattern="[0-9]*"
-                    value={otp}
-                    onChange={(e) => {
-                      setOtp(e.target.value.replace(/\D/g, ''));
-                      clearError('otp');
-                    }}
-                    error={errors.otp}
-                    hint="Check your inbox (and spam folder) for a 6-digit code."
-                  />
+                    <TextField
+                      label="Verification code"
+                      name="otp"
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={LIMITS.otpLength}
+                      pattern="[0-9]*"
+                      value={otp}
+                      onChange={(e) => {
+                        setOtp(e.target.value.replace(/\D/g, ''));
+                        clearError('otp');
+                      }}
+                      error={errors.otp}
+                      hint="Check your inbox (and spam folder) for a 6-digit code."
+                    />
                   </div>
                   <div className={styles.resend}>
                     Didn’t get it?{' '}

@@ -24,8 +24,8 @@ export default function HomePage() {
         <p className={styles.devNote}>
           <Info size={18} aria-hidden="true" />
           <span>
-            <strong>GigBazaar is in development.</strong> The gigs you see are demonstrations, so no real work is ordered
-            or delivered yet.
+            <strong>GigBazaar is in development.</strong> The gigs you see are demonstrations, so no real work is
+            ordered or delivered yet.
           </span>
         </p>
         {user ? <Dashboard user={user} /> : <HowItWorks />}

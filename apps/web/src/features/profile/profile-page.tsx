@@ -1,7 +1,27 @@
 import { useState, type ReactNode } from 'react';
-import { Link, data, isRouteErrorResponse, useLoaderData, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, CalendarDays, Clock, Crown, Globe, Languages, MapPin, Pencil, Sparkles, UserRound, UserX } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarDays,
+  Clock,
+  Crown,
+  Globe,
+  Languages,
+  MapPin,
+  Pencil,
+  Sparkles,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { FOUNDER_USERNAME, GOLD_USERNAMES } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { formatWorkingHours } from '@gigbazaar/shared/rules/working-hours';
@@ -58,7 +78,8 @@ export default function ProfilePage() {
   const query = useQuery(profileQueryOptions(api, id));
 
   if (query.data) return <ProfileView user={query.data} />;
-  const failure = error ?? (query.isError ? errorMessage(query.error, 'Something went wrong. Please try again.') : null);
+  const failure =
+    error ?? (query.isError ? errorMessage(query.error, 'Something went wrong. Please try again.') : null);
   if (failure) {
     if (query.error instanceof ApiError && query.error.status === 404) return <UserNotFound />;
     return (
@@ -83,7 +104,9 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="page-narrow">
       <Meta title="Profile" />
-      <Notice tone="error">Error: {errorMessage(error, error instanceof Error ? error.message : 'Something went wrong.')}</Notice>
+      <Notice tone="error">
+        Error: {errorMessage(error, error instanceof Error ? error.message : 'Something went wrong.')}
+      </Notice>
     </main>
   );
 }
@@ -155,7 +178,14 @@ function ProfileView({ user }: { user: TPublicUser }) {
               aria-haspopup="dialog"
               aria-label={`View the profile picture of ${user.username}`}
             >
-              <img src={user.img || DEFAULT_AVATAR} alt="" width={128} height={128} className={styles.avatar} fetchPriority="high" />
+              <img
+                src={user.img || DEFAULT_AVATAR}
+                alt=""
+                width={128}
+                height={128}
+                className={styles.avatar}
+                fetchPriority="high"
+              />
             </button>
             <h1 className={styles.name}>{user.username}</h1>
             {(founder || user.isSeller) && (
@@ -211,8 +241,7 @@ function ProfileView({ user }: { user: TPublicUser }) {
               </ChipList>
             ) : (
               <p className={styles.muted}>
-                No skills listed yet.{' '}
-                {isOwn && <Link to={paths.betaSettings()}>Add your skills</Link>}
+                No skills listed yet. {isOwn && <Link to={paths.betaSettings()}>Add your skills</Link>}
               </p>
             )}
           </Section>

@@ -5,7 +5,6 @@ import type { Api } from '../../../lib/api';
 export const usernameAvailableQueryOptions = (api: Api, username: string) =>
   queryOptions({
     queryKey: ['auth', 'username-available', username],
-    queryFn: () =>
-      api.get<{ available: boolean }>(`/auth/username-available?username=${encodeURIComponent(username)}`),
+    queryFn: () => api.get<{ available: boolean }>(`/auth/username-available?username=${encodeURIComponent(username)}`),
     staleTime: 15_000,
   });

@@ -9,7 +9,11 @@ export function StepIndicator({ steps, current, label }: { steps: readonly strin
         const n = i + 1;
         const state = n < current ? 'done' : n === current ? 'current' : 'todo';
         return (
-          <li key={name} className={`${styles.item} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={name}
+            className={`${styles.item} ${styles[state]}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true">
               {state === 'done' ? <Check size={16} strokeWidth={3} /> : n}
             </span>

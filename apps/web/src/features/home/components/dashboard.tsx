@@ -18,7 +18,11 @@ export function Dashboard({ user }: { user: TCurrentUser }) {
       </h2>
 
       <div className={`${styles.card} ${styles.welcome}`}>
-        <Link to={paths.profile(user.username)} className={styles.avatarLink} aria-label={`Your profile (${user.username})`}>
+        <Link
+          to={paths.profile(user.username)}
+          className={styles.avatarLink}
+          aria-label={`Your profile (${user.username})`}
+        >
           <Avatar src={user.img} alt="" size={64} />
         </Link>
         <div className={styles.welcomeText}>

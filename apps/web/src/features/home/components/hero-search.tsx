@@ -34,7 +34,14 @@ export function HeroSearch() {
           pay securely in rupees.
         </p>
 
-        <form className={styles.search} role="search" aria-label="Search gigs" action={paths.explore()} method="get" onSubmit={onSubmit}>
+        <form
+          className={styles.search}
+          role="search"
+          aria-label="Search gigs"
+          action={paths.explore()}
+          method="get"
+          onSubmit={onSubmit}
+        >
           <label htmlFor="home-gig-search" className="visually-hidden">
             Search gigs
           </label>

@@ -16,7 +16,10 @@ export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
   const online = label === 'Online';
   return (
     <span className={styles.presence}>
-      <span className={`${styles.dot} ${online ? styles.dotOnline : label === 'Offline' ? '' : styles.dotRecent}`} aria-hidden="true" />
+      <span
+        className={`${styles.dot} ${online ? styles.dotOnline : label === 'Offline' ? '' : styles.dotRecent}`}
+        aria-hidden="true"
+      />
       {label}
     </span>
   );

@@ -19,8 +19,10 @@ export function useUpdateBetaFields(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: BetaChanges) => {
-      if (changes.dateOfBirth !== undefined) await api.put('/users/date-of-birth', { dateOfBirth: changes.dateOfBirth });
-      if (changes.firstLanguage !== undefined) await api.put('/users/first-language', { firstLanguage: changes.firstLanguage });
+      if (changes.dateOfBirth !== undefined)
+        await api.put('/users/date-of-birth', { dateOfBirth: changes.dateOfBirth });
+      if (changes.firstLanguage !== undefined)
+        await api.put('/users/first-language', { firstLanguage: changes.firstLanguage });
       if (changes.workingHours !== undefined) await api.put('/users/working-hours', changes.workingHours);
     },
     onSettled: () => refreshUsers(queryClient, userId),

@@ -3,7 +3,12 @@ import { CalendarDays, Clock, Languages } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, formatDdMmYyyy, isFutureDate, parseDdMmYyyy } from '@gigbazaar/shared/rules/age';
-import { formatWorkingHours, isEndAfterStart, parseWorkingTime, type TWorkingHoursValue } from '@gigbazaar/shared/rules/working-hours';
+import {
+  formatWorkingHours,
+  isEndAfterStart,
+  parseWorkingTime,
+  type TWorkingHoursValue,
+} from '@gigbazaar/shared/rules/working-hours';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
@@ -163,7 +168,8 @@ export function BetaFieldsForm({ user }: { user: TOwnUser }) {
             error={errors.firstLanguage}
             hint={
               <>
-                <Languages size={14} aria-hidden="true" className={styles.inlineIcon} /> Pick from the list or type your own.
+                <Languages size={14} aria-hidden="true" className={styles.inlineIcon} /> Pick from the list or type your
+                own.
               </>
             }
           />

@@ -84,7 +84,12 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
         },
         onError: (err) => {
           const message = errorMessage(err, 'Failed to update email');
-          if (message === MSG.otpInvalid || message === MSG.otpRequired || message === MSG.otpExpired || message === MSG.otpTooManyTries) {
+          if (
+            message === MSG.otpInvalid ||
+            message === MSG.otpRequired ||
+            message === MSG.otpExpired ||
+            message === MSG.otpTooManyTries
+          ) {
             setOtpError(message);
           } else {
             show('error', message === 'Failed to update email' ? message : `Failed to update email: ${message}`);
@@ -108,7 +113,8 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
       {codeSentTo ? (
         <form method="post" onSubmit={onVerify} noValidate className={styles.narrowForm}>
           <Notice tone="info">
-            Enter the code we sent to <strong className={styles.breakAll}>{codeSentTo}</strong>. It expires in {LIMITS.otpTtlMinutes} minutes.
+            Enter the code we sent to <strong className={styles.breakAll}>{codeSentTo}</strong>. It expires in{' '}
+            {LIMITS.otpTtlMinutes} minutes.
           </Notice>
           <TextField
             label="Verification code"

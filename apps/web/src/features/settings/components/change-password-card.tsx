@@ -25,7 +25,11 @@ export function ChangePasswordCard() {
   const setCurrentUser = useSetCurrentUser();
   const change = useChangePassword();
   const { flash, show, clear } = useFlash();
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [fieldError, setFieldError] = useState<Partial<Record<Field, string>>>({});
   const [loggingOut, setLoggingOut] = useState(false);
   const logoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -115,7 +119,11 @@ export function ChangePasswordCard() {
           error={fieldError.confirmPassword}
         />
         <FlashMessage flash={flash} />
-        <Button type="submit" disabled={!hydrated || change.isPending || loggingOut} aria-busy={change.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={!hydrated || change.isPending || loggingOut}
+          aria-busy={change.isPending || undefined}
+        >
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
       </form>

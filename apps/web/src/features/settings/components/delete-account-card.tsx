@@ -60,13 +60,14 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
       title="Delete account"
       description="Closes your account and erases your personal data. Orders, payments and reviews stay on record as “Deleted user”."
     >
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)} className={styles.dangerButton}>
         Delete account
       </Button>
       <Modal open={open} onClose={close} title="Delete your account?" size="small">
         <form method="post" onSubmit={onConfirm} noValidate>
           <p className={styles.dialogText}>
-            This cannot be undone. Your profile, gigs and messages go away; orders and payments remain for the other party.
+            This cannot be undone. Your profile, gigs and messages go away; orders and payments remain for the other
+            party.
           </p>
           <TextField
             label={
@@ -86,7 +87,13 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={!matches || remove.isPending} aria-busy={remove.isPending || undefined}>
+            <Button
+              type="submit"
+              variant="danger"
+              className={styles.dangerButton}
+              disabled={!matches || remove.isPending}
+              aria-busy={remove.isPending || undefined}
+            >
               {remove.isPending ? 'Deleting…' : 'Delete my account'}
             </Button>
           </div>

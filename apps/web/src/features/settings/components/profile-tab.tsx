@@ -75,11 +75,20 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
           return;
         }
         const names = failed.map((f) => FIELD_NAMES[f.field]).join(', ');
-        const reasons = failed.map((f) => f.message).filter(Boolean).join(' ');
+        const reasons = failed
+          .map((f) => f.message)
+          .filter(Boolean)
+          .join(' ');
         show('error', `Failed to update ${names}${reasons ? `: ${reasons}` : ''}`);
         setErrors(Object.fromEntries(failed.filter((f) => f.message).map((f) => [f.field, f.message])));
       },
-      onError: () => show('error', `Failed to update ${Object.keys(changes).map((f) => FIELD_NAMES[f as ProfileField]).join(', ')}`),
+      onError: () =>
+        show(
+          'error',
+          `Failed to update ${Object.keys(changes)
+            .map((f) => FIELD_NAMES[f as ProfileField])
+            .join(', ')}`,
+        ),
     });
   };
 
@@ -153,7 +162,9 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
                 Change e-mail
               </Button>
             </div>
-            <span className={styles.muted}>E-mail changes are made in the Security tab, with a code sent to the new address.</span>
+            <span className={styles.muted}>
+              E-mail changes are made in the Security tab, with a code sent to the new address.
+            </span>
           </div>
           <FlashMessage flash={flash} />
           <div className={styles.actions}>

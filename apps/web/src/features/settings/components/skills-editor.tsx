@@ -25,8 +25,10 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
     if (edit.isPending) return;
     const skill = draft.trim().replace(/\s+/g, ' ');
     if (!skill) return setError('Please enter a skill.');
-    if (skill.length > LIMITS.skillLengthMax) return setError(`A skill can be at most ${LIMITS.skillLengthMax} characters.`);
-    if (skills.some((s) => s.toLowerCase() === skill.toLowerCase())) return setError(`“${skill}” is already in your skills.`);
+    if (skill.length > LIMITS.skillLengthMax)
+      return setError(`A skill can be at most ${LIMITS.skillLengthMax} characters.`);
+    if (skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
+      return setError(`“${skill}” is already in your skills.`);
     if (skills.length >= LIMITS.skillsMax) return setError(`You can list up to ${LIMITS.skillsMax} skills.`);
     setError(null);
     edit.mutate(
@@ -98,14 +100,20 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
         <ChipList label="Your skills">
           {skills.map((skill) => (
             <li key={skill}>
-              <Chip onRemove={() => remove(skill)} removeLabel={`Remove ${skill}`} disabled={!hydrated || edit.isPending}>
+              <Chip
+                onRemove={() => remove(skill)}
+                removeLabel={`Remove ${skill}`}
+                disabled={!hydrated || edit.isPending}
+              >
                 {removing === skill ? <span className={styles.removing}>{skill}</span> : skill}
               </Chip>
             </li>
           ))}
         </ChipList>
       ) : (
-        <p className={styles.empty}>No skills yet. Add the services you are best at, like “WordPress” or “Voice-over”.</p>
+        <p className={styles.empty}>
+          No skills yet. Add the services you are best at, like “WordPress” or “Voice-over”.
+        </p>
       )}
     </SectionCard>
   );
