@@ -74,13 +74,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])],
         message: v.message ?? MSG.invalidRequest,
       }));
-      return reply
-        .status(400)
-        .send({
-          code: 'validation',
-          message: readable(issues[0]?.message ?? MSG.invalidRequest),
-          fields: fieldsOf(issues),
-        });
+      return reply.status(400).send({
+        code: 'validation',
+        message: readable(issues[0]?.message ?? MSG.invalidRequest),
+        fields: fieldsOf(issues),
+      });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({
