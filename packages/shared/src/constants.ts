@@ -57,7 +57,45 @@ export const LIMITS = {
   imagesPerGig: 4,
   listDefault: 24,
   listMax: 100,
+  gigPriceMin: 1,
+  gigPriceMax: 1_000_000,
+  deliveryTimeMin: 1,
+  revisionsMin: 0,
+  gigTitleMax: 120,
+  gigShortTitleMax: 60,
+  gigShortDescMax: 300,
+  gigDescMax: 5000,
+  featureLengthMax: 80,
+  reviewMax: 2000,
+  cardTitleWords: 18,
+  dashboardPreviewChars: 100,
+  topRatedCount: 3,
+  searchMaxLength: 100,
 } as const;
+
+/** Home carousel categories (spec 1 §2): each links to /gigs with a search term. */
+export const HOME_CAROUSEL = [
+  { label: 'App Development', search: 'app' },
+  { label: 'Logo Design', search: 'logo' },
+  { label: 'Marketing', search: 'marketing' },
+  { label: 'Voice Over', search: 'voice' },
+  { label: 'Photos', search: 'photo' },
+  { label: 'Social Media', search: 'social media' },
+  { label: 'Data Science', search: 'data' },
+  { label: 'Illustration', search: 'art' },
+] as const;
+
+/** Review rating options (spec 1 §5), best first. */
+export const RATING_LABELS = [
+  { star: 5, label: 'Excellent' },
+  { star: 4, label: 'Very Good' },
+  { star: 3, label: 'Good' },
+  { star: 2, label: 'Fair' },
+  { star: 1, label: 'Poor' },
+] as const;
+
+export const GIG_SORTS = ['sales', 'createdAt', 'price'] as const;
+export type TGigSort = (typeof GIG_SORTS)[number];
 
 export const TIMINGS = {
   usernameDebounceMs: 300,
@@ -68,6 +106,8 @@ export const TIMINGS = {
   heartbeatMs: 60_000,
   toastCloseMs: 5000,
   darkModeCookieDays: 30,
+  reviewNoticeMs: 2000,
+  swipeThresholdPx: 50,
 } as const;
 
 export const LAYOUT = {

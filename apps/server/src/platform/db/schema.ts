@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () =>
   text('id')
@@ -91,4 +105,107 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * A gig. Money is integer paise. `search_vector` (weighted: title A; short title/description B;
+ * description and features C) and the `search_words` vocabulary are kept by a trigger (migration 0001),
+ * so every write path keeps search right. `rating_score` is the top-rated score, written with the
+ * review that changes it, so the top-rated list is an index scan.
+ */
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    cat: text('cat').notNull(),
+    cover: text('cover').notNull(),
+    images: text('images').array().notNull(),
+    desc: text('description').notNull(),
+    shortTitle: text('short_title').notNull(),
+    shortDesc: text('short_desc').notNull(),
+    deliveryTime: integer('delivery_time').notNull(),
+    revisionNumber: integer('revision_number').notNull(),
+    features: text('features').array().notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    totalStars: integer('total_stars').notNull().default(0),
+    starNumber: integer('star_number').notNull().default(0),
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gigs_sales_idx').on(t.sales.desc(), t.id),
+    index('gigs_created_idx').on(t.createdAt.desc(), t.id),
+    index('gigs_price_idx').on(t.pricePaise, t.id),
+    index('gigs_cat_sales_idx').on(t.cat, t.sales.desc(), t.id),
+    index('gigs_user_idx').on(t.userId),
+    index('gigs_rating_idx').on(t.ratingScore.desc(), t.sales.desc(), t.id),
+    index('gigs_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Words of gig titles, short titles and features: the vocabulary a misspelt search word is corrected against. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    gigId: text('gig_id')
+      .notNull()
+      .references(() => gigs.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    desc: text('description').notNull(),
+    star: integer('star').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_gig_user_key').on(t.gigId, t.userId),
+    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A paid purchase. It keeps its own copy of title, image and price, so a later gig edit or
+ * deletion never rewrites history. Archiving hides it from one party's list; nothing is deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    gigId: text('gig_id')
+      .notNull()
+      .references(() => gigs.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    img: text('img').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    paymentIntent: text('payment_intent').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    archivedBySeller: boolean('archived_by_seller').notNull().default(false),
+    archivedByBuyer: boolean('archived_by_buyer').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_intent_key').on(t.paymentIntent),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('orders_gig_buyer_idx').on(t.gigId, t.buyerId),
+  ],
 );

@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { truncateChars, truncateWords } from './text';
+
+it('keeps titles of up to 18 words whole', () => {
+  const title = Array.from({ length: 18 }, (_, i) => `w${i}`).join(' ');
+  expect(truncateWords(title, 18)).toBe(title);
+});
+
+it('cuts the 19th word and adds an ellipsis', () => {
+  const title = Array.from({ length: 19 }, (_, i) => `w${i}`).join(' ');
+  expect(truncateWords(title, 18)).toBe(`${title.split(' ').slice(0, 18).join(' ')}...`);
+});
+
+it('counts words, not spaces', () => {
+  expect(truncateWords('  a   b  c ', 2)).toBe('a b...');
+});
+
+it('cuts characters without splitting emoji', () => {
+  expect(truncateChars('héllo 👋 world', 7)).toBe('héllo 👋...');
+  expect(truncateChars('short', 100)).toBe('short');
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+
+export const ZReview = z.object({
+  _id: z.string(),
+  gigId: z.string(),
+  userId: z.string(),
+  desc: z.string(),
+  star: z.number().int(),
+  createdAt: z.string(),
+  verifiedPurchase: z.boolean(),
+  user: z.object({ _id: z.string(), username: z.string(), img: z.string().nullable(), country: z.string() }),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZCreateReviewBody = z.object({
+  gigId: z.string({ error: 'gigId is required.' }).min(1).max(100),
+  desc: z.string({ error: MSG.reviewBlank }).trim().min(1, MSG.reviewBlank).max(LIMITS.reviewMax, MSG.reviewTooLong),
+  star: z.coerce
+    .number({ error: MSG.reviewRating })
+    .int(MSG.reviewRating)
+    .min(1, MSG.reviewRating)
+    .max(5, MSG.reviewRating),
+  /** The spec's client sends its own id; the server uses the session instead. */
+  userId: z.unknown().optional(),
+});
