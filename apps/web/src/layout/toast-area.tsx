@@ -1,8 +1,9 @@
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TIMINGS } from '@gigbazaar/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useDarkMode } from '../app/dark-mode';
 import { MOBILE_QUERY, useMediaQuery } from './use-media';
+
+// Split out of the entry bundle: the container is only needed once the page is interactive.
+const LazyToastContainer = lazy(() => import('./toast-container'));
 
 /**
  * The app's one toast area (spec 1 §9): closes after 5 s, top-center at 768 px or less and top-right
@@ -14,11 +15,8 @@ export function ToastArea() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (mobile === null) return null;
   return (
-    <ToastContainer
-      position={mobile ? 'top-center' : 'top-right'}
-      autoClose={TIMINGS.toastCloseMs}
-      theme={dark ? 'dark' : 'light'}
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <LazyToastContainer mobile={mobile} dark={dark} />
+    </Suspense>
   );
 }

@@ -1,0 +1,15 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TIMINGS } from '@gigbazaar/shared/constants';
+
+/** Loaded after first paint (see ToastArea): toasts are never part of a page's first render. */
+export default function LazyToastContainer({ mobile, dark }: { mobile: boolean; dark: boolean }) {
+  return (
+    <ToastContainer
+      position={mobile ? 'top-center' : 'top-right'}
+      autoClose={TIMINGS.toastCloseMs}
+      theme={dark ? 'dark' : 'light'}
+      newestOnTop
+    />
+  );
+}
