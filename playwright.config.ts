@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} NODE_ENV=production LOG_LEVEL=warn SEED_DEMO_DATA=true node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/readyz`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/modules/demo/seed-demo-data';
+import { measure } from './measure';
+import { runExploreSearchBench } from './explore-search';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
 const app = await buildApp({
@@ -24,21 +26,6 @@ const login = await app.inject({
   payload: { username: 'ananya', password: DEMO_PASSWORD },
 });
 const cookie = `gb_session=${login.cookies.find((c) => c.name === 'gb_session')!.value}`;
-
-async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < Math.min(20, runs); i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  console.log(
-    `${name.padEnd(40)} median ${pct(0.5).padStart(7)} ms   p95 ${pct(0.95).padStart(7)} ms   (${runs} runs)`,
-  );
-}
 
 const get =
   (url: string, withCookie = false) =>
@@ -65,3 +52,6 @@ if (app.deps.config.serveWeb) {
   await measure('SSR /profile/{username} (with data)', 200, get('/profile/priya.designs'));
 }
 await app.close();
+
+// Explore search over 10,000 gigs, on a database of its own.
+await runExploreSearchBench();

@@ -19,8 +19,10 @@ import type { Deps } from './platform/deps';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
+import { gigsRoutes } from './modules/gigs/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
-import { registerWebApp } from './modules/web/serve-web';
+import { INTERNAL_HEADER, internalToken, registerWebApp } from './modules/web/serve-web';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -102,8 +104,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // A coarse per-IP ceiling against floods; the precise limits (login, OTP) are domain rules in the services.
   await app.register(rateLimit, {
     global: config.httpRateLimit,
-    max: 600,
+    max: config.httpRateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only API calls from outside count: static assets are cheap and cached, and the server's own
+    // in-process calls while rendering a page carry a per-process secret instead of a client IP.
+    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalToken,
     ...(redis ? { redis, nameSpace: 'gb-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -122,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
+      await api.register(gigsRoutes, { deps });
+      await api.register(reviewsRoutes, { deps });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });

@@ -12,6 +12,7 @@ async function main() {
     config.seedDemoData === 'true' ||
     (config.seedDemoData === 'auto' && deps.database.kind === 'pglite' && !(await hasAnyUser(deps)));
   if (shouldSeed) {
+    console.log('First start: creating demo accounts and gigs (drawing the gig artwork takes about half a minute)…');
     const created = await seedDemoData(deps, deps.storage);
     if (created.length) app.log.info(`Seeded ${created.length} demo accounts.`);
   }

@@ -126,3 +126,5 @@ export const DARK_MODE_COOKIE = 'dark_mode';
 export const SESSION_COOKIE = 'gb_session';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'fetch';
+/** Paged lists return the cursor of the next page in this header (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -53,4 +53,5 @@ export const MSG = {
   contactLogin: 'You must be logged in to contact the seller.',
   reportSoon: 'Reporting coming soon',
   budgetNumber: 'Budget must be a number.',
+  cursorInvalid: 'This page of the list is no longer available. Please reload the list.',
 } as const;

@@ -33,6 +33,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).default(600),
 });
 
 export interface AppConfig {
@@ -54,6 +55,8 @@ export interface AppConfig {
   serveWeb: boolean;
   /** Set in tests to skip the per-IP HTTP rate limit, which would otherwise make one test's traffic fail another's. */
   httpRateLimit: boolean;
+  /** API calls per client IP per minute (the coarse flood ceiling). */
+  httpRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     serveWeb: e.SERVE_WEB === 'true',
     httpRateLimit: true,
+    httpRateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }
 
@@ -122,6 +126,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: 'false',
     serveWeb: false,
     httpRateLimit: false,
+    httpRateLimitPerMinute: 600,
     ...overrides,
   };
 }

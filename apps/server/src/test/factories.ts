@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
-import { users } from '../platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { gigs, orders, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/crypto';
 import { JSON_HEADERS, sessionCookie } from './test-app';
 
@@ -8,6 +9,8 @@ export const TEST_PASSWORD = 'secret123';
 let passwordHash: Promise<string> | undefined;
 
 type UserInsert = typeof users.$inferInsert;
+type GigInsert = typeof gigs.$inferInsert;
+type OrderInsert = typeof orders.$inferInsert;
 
 /** Inserts a user directly (skipping the e-mail code) and logs them in through the API. */
 export async function createUser(app: App, overrides: Partial<UserInsert> = {}) {
@@ -50,4 +53,54 @@ export function as(app: App, cookie?: string) {
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
     del: (url: string) => call('DELETE', url),
   };
+}
+
+/**
+ * Inserts a gig directly (the search trigger still fills its vector and the vocabulary). Without a `userId`
+ * it builds a seller first. `price` is in rupees, as the API speaks; `pricePaise` wins when both are given.
+ */
+export async function createGig(app: App, overrides: Partial<GigInsert> & { price?: number } = {}) {
+  const { price, ...rest } = overrides;
+  const userId = rest.userId ?? (await createUser(app, { isSeller: true })).user.id;
+  const n = randomBytes(3).toString('hex');
+  const img = (i: number) => `/uploads/test/${n}-${i}.webp`;
+  const [gig] = await app.deps.db
+    .insert(gigs)
+    .values({
+      title: 'I will build your website',
+      cat: 'web',
+      cover: img(0),
+      images: [img(1), img(2), img(3), img(4)],
+      desc: 'A complete website, delivered on time.',
+      shortTitle: 'Basic website',
+      shortDesc: 'One page, responsive.',
+      deliveryTime: 3,
+      revisionNumber: 1,
+      features: ['Responsive layout'],
+      pricePaise: Math.round((price ?? 1500) * 100),
+      ...rest,
+      userId,
+    })
+    .returning();
+  return gig;
+}
+
+/** A paid order of a gig by a buyer, with the gig's seller, title, image and price copied as checkout does. */
+export async function createOrder(app: App, gigId: string, buyerId: string, overrides: Partial<OrderInsert> = {}) {
+  const [gig] = await app.deps.db.select().from(gigs).where(eq(gigs.id, gigId));
+  if (!gig) throw new Error(`no gig ${gigId}`);
+  const [order] = await app.deps.db
+    .insert(orders)
+    .values({
+      gigId,
+      buyerId,
+      sellerId: gig.userId,
+      title: gig.title,
+      img: gig.cover,
+      pricePaise: gig.pricePaise,
+      paymentIntent: `pay_test_${randomBytes(8).toString('hex')}`,
+      ...overrides,
+    })
+    .returning();
+  return order;
 }

@@ -49,8 +49,8 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('help', 'help', () => import('../features/help/help-page')),
         // Screens of later issues (explore, gig, seller tools, payments, orders, messages) answer
         // with the not-found page until they are built, rather than with a fake screen.
-        r('explore', 'gigs', notFound),
-        r('gig', 'gig/:id', notFound),
+        r('explore', 'gigs', () => import('../features/explore/explore-page')),
+        r('gig', 'gig/:id', () => import('../features/gig/gig-page')),
         r('orders', 'orders', notFound),
         r('my-gigs', 'mygigs', notFound),
         r('add-gig', 'add', notFound),

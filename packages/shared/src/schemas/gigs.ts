@@ -34,23 +34,35 @@ export const ZGig = z.object({
 });
 export type TGig = z.infer<typeof ZGig>;
 
-/** A number in the query string; anything else is a 400 with a sentence. */
+/**
+ * An optional number in the query string (an empty field is "not set"); anything else is a 400 with the
+ * sentence. The union carries the message itself: zod reports a failed union as one generic issue.
+ */
 const ZQueryNumber = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d+)?$/, message)
-    .transform(Number);
+    .pipe(
+      z.union(
+        [
+          z.literal('').transform(() => undefined),
+          z
+            .string()
+            .regex(/^-?(\d+(\.\d*)?|\.\d+)$/)
+            .transform(Number),
+        ],
+        { error: message },
+      ),
+    )
+    .optional();
 
 export const ZGigListQuery = z.object({
   search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
-  cat: ZCategory.optional().or(z.literal('').transform(() => undefined)),
-  min: ZQueryNumber(MSG.budgetNumber)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  max: ZQueryNumber(MSG.budgetNumber)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  cat: z
+    .union([ZCategory, z.literal('').transform(() => undefined)], { error: 'Please choose a category from the list.' })
+    .optional(),
+  min: ZQueryNumber(MSG.budgetNumber),
+  max: ZQueryNumber(MSG.budgetNumber),
   sort: z.enum(GIG_SORTS, { error: 'sort must be sales, createdAt or price.' }).optional(),
   userId: z.string().max(100).optional(),
   limit: z.coerce

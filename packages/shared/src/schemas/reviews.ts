@@ -25,3 +25,16 @@ export const ZCreateReviewBody = z.object({
   /** The spec's client sends its own id; the server uses the session instead. */
   userId: z.unknown().optional(),
 });
+
+export const ZReviewGigParam = z.object({ gigId: z.string().min(1).max(100) });
+
+/** The review list pages like every long list: `limit` and an opaque `cursor`, the next one in `X-Next-Cursor`. */
+export const ZReviewListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1)
+    .max(LIMITS.listMax)
+    .default(LIMITS.listDefault),
+  cursor: z.string().max(500).optional(),
+});

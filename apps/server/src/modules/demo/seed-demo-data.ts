@@ -4,6 +4,7 @@ import { users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
 import type { LocalStorage } from '../../platform/storage';
 import { makeAvatar } from './avatar';
+import { seedDemoGigs } from './seed-gigs';
 
 /** Every demo account shares this password; the README lists the accounts. */
 export const DEMO_PASSWORD = 'gigbazaar1';
@@ -66,6 +67,50 @@ export const DEMO_USERS: DemoUser[] = [
     lastLoginMinutesAgo: 60 * 24 * 4,
   },
   {
+    username: 'kabir.films',
+    email: 'kabir@example.in',
+    role: 'seller',
+    desc: 'Video editor and photographer in Mumbai. Eight years of YouTube edits, Instagram reels, wedding films and product shoots for D2C brands. Premiere Pro, DaVinci Resolve and Lightroom.',
+    skills: ['Video editing', 'Colour grading', 'Motion graphics', 'Product photography'],
+    firstLanguage: 'Hindi',
+    workingHours: ['12:00', '21:00'],
+    dateOfBirth: '1992-06-17',
+    lastLoginMinutesAgo: 20,
+  },
+  {
+    username: 'dhruv.beats',
+    email: 'dhruv@example.in',
+    role: 'seller',
+    desc: 'Music producer and voice artist from Delhi with a home studio. Jingles, background scores, mixing and Hindi, English and Punjabi voice-overs for ads, e-learning and YouTube.',
+    skills: ['Music production', 'Voice over', 'Mixing and mastering', 'Jingles'],
+    firstLanguage: 'Hindi',
+    workingHours: ['13:00', '22:00'],
+    dateOfBirth: '1997-02-28',
+    lastLoginMinutesAgo: 60 * 3,
+  },
+  {
+    username: 'ishita.data',
+    email: 'ishita@example.in',
+    role: 'seller',
+    desc: 'Data scientist in Hyderabad. Python, SQL and Power BI; I turn messy Excel sheets into dashboards and forecasts that owners actually use. Ex-analyst at an e-commerce unicorn.',
+    skills: ['Python', 'Machine learning', 'Power BI', 'SQL'],
+    firstLanguage: 'Telugu',
+    workingHours: ['10:00', '18:30'],
+    dateOfBirth: '1994-10-05',
+    lastLoginMinutesAgo: 90,
+  },
+  {
+    username: 'nikhil.ca',
+    email: 'nikhil@example.in',
+    role: 'seller',
+    desc: 'Chartered Accountant in Ahmedabad. GST, income-tax returns, bookkeeping and financial models for freelancers, MSMEs and early-stage startups. Clear answers, no jargon.',
+    skills: ['GST', 'Income tax', 'Financial modelling', 'Tally and Zoho Books'],
+    firstLanguage: 'Gujarati',
+    workingHours: ['9:00', '18:00'],
+    dateOfBirth: '1990-12-12',
+    lastLoginMinutesAgo: 60 * 24 * 2,
+  },
+  {
     username: 'ananya',
     email: 'ananya@example.in',
     role: 'buyer',
@@ -87,6 +132,54 @@ export const DEMO_USERS: DemoUser[] = [
     desc: '',
     lastLoginMinutesAgo: 60 * 5,
   },
+  {
+    username: 'rahul.verma',
+    email: 'rahul@example.in',
+    role: 'buyer',
+    desc: 'I run a JEE and NEET coaching institute in Lucknow and hire freelancers for our website, videos and ads.',
+    firstLanguage: 'Hindi',
+    lastLoginMinutesAgo: 60 * 7,
+  },
+  {
+    username: 'fatima.bakes',
+    email: 'fatima@example.in',
+    role: 'buyer',
+    desc: 'Home baker in Hyderabad. Custom cakes and dum ka meetha, orders on Instagram and WhatsApp.',
+    firstLanguage: 'Urdu',
+    lastLoginMinutesAgo: 35,
+  },
+  {
+    username: 'karthik_r',
+    email: 'karthik@example.in',
+    role: 'buyer',
+    desc: 'Second-generation knitwear exporter in Tiruppur, moving our family business online.',
+    firstLanguage: 'Tamil',
+    lastLoginMinutesAgo: 60 * 24 * 6,
+  },
+  {
+    username: 'neha.gupta',
+    email: 'neha@example.in',
+    role: 'buyer',
+    desc: 'Programme lead at an education NGO in Delhi. We need reports, dashboards and the occasional video.',
+    firstLanguage: 'Hindi',
+    lastLoginMinutesAgo: 60 * 30,
+  },
+  {
+    username: 'gurpreet.singh',
+    email: 'gurpreet@example.in',
+    role: 'buyer',
+    desc: 'Auto-parts distributor in Ludhiana. Looking for help with GST, our catalogue and a proper website.',
+    firstLanguage: 'Punjabi',
+    lastLoginMinutesAgo: 60 * 24 * 12,
+  },
+  {
+    username: 'divya.iyer',
+    email: 'divya@example.in',
+    role: 'buyer',
+    desc: 'I teach Bharatanatyam in Chennai and run the academy’s YouTube channel.',
+    firstLanguage: 'Tamil',
+    lastLoginMinutesAgo: 60 * 2,
+  },
 ];
 
 export async function hasAnyUser(deps: Deps): Promise<boolean> {
@@ -94,8 +187,16 @@ export async function hasAnyUser(deps: Deps): Promise<boolean> {
   return Boolean((rows.rows[0] as { any: boolean }).any);
 }
 
-/** Creates the demo accounts; skips any that exist, so running it twice is harmless. */
-export async function seedDemoData(deps: Deps, storage: LocalStorage): Promise<string[]> {
+/**
+ * Creates the demo accounts (skipping any that exist), then, while the marketplace has no gig yet,
+ * the demo gigs with their artwork, reviews and orders. Running it twice is harmless.
+ * Returns the usernames created.
+ */
+export async function seedDemoData(
+  deps: Deps,
+  storage: LocalStorage,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
   for (const [i, u] of DEMO_USERS.entries()) {
@@ -118,11 +219,22 @@ export async function seedDemoData(deps: Deps, storage: LocalStorage): Promise<s
         dateOfBirth: u.dateOfBirth ?? null,
         phone: null,
         lastLogin: new Date(Date.now() - u.lastLoginMinutesAgo * 60_000),
-        createdAt: new Date(Date.UTC(2024, 8 + i, 3 + i * 2)),
+        // Joined between the launch (September 2024) and mid-2025, before any demo gig or review.
+        createdAt: new Date(Date.UTC(2024, 8, 3 + i * 17)),
       })
       .onConflictDoNothing()
       .returning({ username: users.username });
     if (rows.length) created.push(u.username);
+  }
+  const gigs = await seedDemoGigs(
+    deps,
+    storage,
+    DEMO_USERS.map((u) => u.username),
+  );
+  if (gigs) {
+    log(
+      `Seeded ${gigs.gigs} demo gigs with ${gigs.reviews} reviews and ${gigs.orders} orders in ${(gigs.ms / 1000).toFixed(1)} s.`,
+    );
   }
   return created;
 }

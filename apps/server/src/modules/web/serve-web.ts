@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,6 +27,10 @@ interface RenderModule {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Marks the server's own in-process API calls during a render; the value never leaves the process. */
+export const INTERNAL_HEADER = 'x-gb-internal';
+export const internalToken = randomBytes(24).toString('base64url');
 export const defaultWebDist = () => process.env.WEB_DIST ?? path.resolve(here, '../../../../web/dist');
 
 /**
@@ -83,6 +88,7 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
           headers: {
             ...(cookie ? { cookie } : {}),
             'x-requested-with': 'fetch',
+            [INTERNAL_HEADER]: internalToken,
             ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
           payload: body !== undefined ? JSON.stringify(body) : undefined,

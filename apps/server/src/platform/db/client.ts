@@ -49,7 +49,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgli
   if (!client) {
     const dir = opts.databaseUrl === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
     if (dir) mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    // One options object: `new PGlite(undefined, options)` (in-memory) silently drops the extensions.
+    client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pgliteClient = client;

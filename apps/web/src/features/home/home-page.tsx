@@ -1,26 +1,61 @@
 import { Info } from 'lucide-react';
+import type { AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
+import { useHydrated } from '../../ui/use-hydrated';
+import { topRatedQueryOptions } from './api/top-rated';
+import { CategoryCarousel } from './components/category-carousel';
 import { Dashboard } from './components/dashboard';
 import { HeroSearch } from './components/hero-search';
 import { HowItWorks } from './components/how-it-works';
+import { MarketingBlock } from './components/marketing-block';
+import { TopRated } from './components/top-rated';
+import { WelcomePopup } from './components/welcome-popup';
 import styles from './home-page.module.css';
 
 const DESCRIPTION =
   'Hire skilled Indian freelancers on GigBazaar: fixed-price gigs in design, development, writing, marketing and more, paid securely in rupees with escrow.';
 
 /**
- * Home (spec 1 §2): hero search, then the dashboard for a signed-in user or "How GigBazaar works" for
- * visitors. The category carousel, the users search mode, top-rated gigs and the marketing video arrive
- * with a later issue.
+ * Fills the cache with the top-rated gigs so the server renders them. A failure is not fatal: the query is
+ * dropped (the server then renders the widget's loading state, like the first client render), and the
+ * browser asks again and shows "Error loading top rated gigs: …" if it still fails.
+ */
+export async function loader(ctx: AppContext): Promise<null> {
+  const options = topRatedQueryOptions(ctx.api);
+  try {
+    await ctx.queryClient.ensureQueryData(options);
+  } catch {
+    ctx.queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+  return null;
+}
+
+/**
+ * Home (spec 1 §2), in the spec's order: hero search (gigs or users), the category carousel, then the
+ * dashboard for a signed-in user or the marketing block with its video for visitors, then top-rated gigs
+ * (the footer comes from the layout). A welcome popup shows once per browser session.
  */
 export default function HomePage() {
   const user = useCurrentUser();
+  // "true" once the page is interactive: a stable signal for browser tests.
+  const hydrated = useHydrated();
   return (
-    <main id="main" className={styles.home}>
+    <main id="main" className={styles.home} data-testid="home" data-hydrated={hydrated}>
       <Meta title="GigBazaar" description={DESCRIPTION} />
+      <WelcomePopup />
       <HeroSearch />
       <div className={styles.body}>
+        <CategoryCarousel />
+        {user ? (
+          <Dashboard user={user} />
+        ) : (
+          <>
+            <MarketingBlock />
+            <HowItWorks />
+          </>
+        )}
+        <TopRated />
         <p className={styles.devNote}>
           <Info size={18} aria-hidden="true" />
           <span>
@@ -28,7 +63,6 @@ export default function HomePage() {
             ordered or delivered yet.
           </span>
         </p>
-        {user ? <Dashboard user={user} /> : <HowItWorks />}
       </div>
     </main>
   );

@@ -1,23 +1,145 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { BadgeCheck, IndianRupee, Search, ShieldCheck } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeftRight, BadgeCheck, IndianRupee, Search, ShieldCheck, UserRound } from 'lucide-react';
+import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
+import type { TPublicUser } from '@gigbazaar/shared/schemas/users';
+import { useApi } from '../../../app/app-context';
+import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { Avatar } from '../../../ui/avatar';
+import { searchUsersQueryOptions } from '../api/search-users';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './hero-search.module.css';
 
 export const GIG_SEARCH_PLACEHOLDER = 'Try "Building a personal website"';
+export const USER_SEARCH_PLACEHOLDER = 'Search for users...';
+
+type Mode = 'gigs' | 'users';
 
 /**
- * The home hero (spec 1 §2): the heading and the gig search. Enter or the Search button goes to
- * /gigs?search=term. The form also works before hydration: it is a plain GET to /gigs.
+ * The home hero (spec 1 §2): the heading and a search with two modes.
+ *
+ * - Gigs (the default): Enter or Search goes to /gigs?search=term. The form is a plain GET to /gigs, so it
+ *   also works before hydration.
+ * - Users: after the search debounce, GET /users?search=term&limit=8 (prefix match, or @all / @seller /
+ *   @sellers) fills a listbox under the box (ARIA combobox: arrow keys, Enter, Escape). Choosing a user
+ *   opens their profile and clears the box; a click outside the box closes the list.
+ *
+ * The search icon and the mode label form one toggle button; toggling clears the text and the results.
  */
 export function HeroSearch() {
+  const api = useApi();
   const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('gigs');
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-users`;
+  const hintId = `${baseId}-hint`;
+  const optionId = (index: number) => `${baseId}-user-${index}`;
+
+  const users = mode === 'users';
+  const debounced = useDebouncedValue(term.trim(), TIMINGS.searchDebounceMs);
+  const query = useQuery({
+    ...searchUsersQueryOptions(api, debounced),
+    enabled: users && debounced !== '',
+    placeholderData: keepPreviousData,
+  });
+  const results: TPublicUser[] = query.data ?? [];
+  const showPopup = users && open && debounced !== '';
+  const showList = showPopup && !query.isError && results.length > 0;
+  const activeIndex = showList && active < results.length ? active : -1;
+
+  // A click (or tap) anywhere outside the search box closes the list.
+  useEffect(() => {
+    if (!showPopup) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [showPopup]);
+
+  // Keep the highlighted option in view when the arrow keys move past the list's edge.
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const toggleMode = () => {
+    setMode(users ? 'gigs' : 'users');
+    setTerm('');
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.focus();
+  };
+
+  const choose = (user: TPublicUser) => {
+    setTerm('');
+    setOpen(false);
+    setActive(-1);
+    void navigate(paths.profile(user.username));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (users) {
+      setOpen(true);
+      return;
+    }
     void navigate(paths.explore({ search: term.trim() }));
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!users) return;
+    const count = showList ? results.length : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!showPopup) setOpen(true);
+        else if (count) setActive(activeIndex < count - 1 ? activeIndex + 1 : 0);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!showPopup) setOpen(true);
+        else if (count) setActive(activeIndex > 0 ? activeIndex - 1 : count - 1);
+        break;
+      case 'Home':
+      case 'End':
+        if (activeIndex >= 0 && count) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : count - 1);
+        }
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeIndex >= 0) choose(results[activeIndex]!);
+        else setOpen(true);
+        break;
+      case 'Escape':
+        if (showPopup) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+    }
+  };
+
+  // One live region carries the list's state: visible for "Searching…", errors and "No users found";
+  // read-only for screen readers ("3 users found") while the list itself is showing.
+  let status = '';
+  if (showPopup) {
+    if (query.isError) status = `Could not search users: ${errorMessage(query.error, 'Something went wrong.')}`;
+    else if (query.isPending) status = 'Searching…';
+    else if (results.length === 0) status = 'No users found';
+    else status = `${results.length} ${results.length === 1 ? 'user' : 'users'} found`;
+  }
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -35,33 +157,115 @@ export function HeroSearch() {
         </p>
 
         <form
+          ref={formRef}
           className={styles.search}
           role="search"
-          aria-label="Search gigs"
+          aria-label="Search"
           action={paths.explore()}
           method="get"
           onSubmit={onSubmit}
+          data-testid="home-search"
+          data-mode={mode}
         >
-          <label htmlFor="home-gig-search" className="visually-hidden">
-            Search gigs
+          {/* The search icon and the mode label: one button that switches between gigs and users. */}
+          <button
+            type="button"
+            className={styles.modeToggle}
+            onClick={toggleMode}
+            title={users ? 'Switch to searching gigs' : 'Switch to searching users'}
+            data-testid="home-search-mode"
+          >
+            {users ? <UserRound size={18} aria-hidden="true" /> : <Search size={18} aria-hidden="true" />}
+            <span className={styles.modeLabel}>{users ? 'Users' : 'Gigs'}</span>
+            <ArrowLeftRight className={styles.modeSwap} size={14} aria-hidden="true" />
+            <span className="visually-hidden">{users ? ', switch to Search gigs' : ', switch to Search users'}</span>
+          </button>
+
+          <label htmlFor="home-search-input" className="visually-hidden">
+            {users ? 'Search users' : 'Search gigs'}
           </label>
-          <Search className={styles.searchIcon} size={20} aria-hidden="true" />
           <input
-            id="home-gig-search"
+            ref={inputRef}
+            id="home-search-input"
             className={styles.input}
             type="search"
-            name="search"
-            placeholder={GIG_SEARCH_PLACEHOLDER}
+            name={users ? undefined : 'search'}
+            placeholder={users ? USER_SEARCH_PLACEHOLDER : GIG_SEARCH_PLACEHOLDER}
             value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={(event) => {
+              // Tabbing away closes the list (a click on an option keeps the focus, see onMouseDown below).
+              if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+            }}
+            onKeyDown={onKeyDown}
             autoComplete="off"
+            spellCheck={false}
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={LIMITS.searchMaxLength}
+            {...(users
+              ? {
+                  role: 'combobox',
+                  'aria-autocomplete': 'list' as const,
+                  'aria-expanded': showList,
+                  'aria-controls': listId,
+                  'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+                  'aria-describedby': hintId,
+                }
+              : {})}
           />
           <button type="submit" className={styles.submit}>
             Search
           </button>
+
+          {users && (
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-label="Users"
+              className={styles.popup}
+              hidden={!showList}
+              data-testid="home-user-results"
+            >
+              {showList &&
+                results.map((user, index) => (
+                  <li
+                    key={user._id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    className={styles.option}
+                    // Keep the focus in the box; the click below chooses the user.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => index !== activeIndex && setActive(index)}
+                    onClick={() => choose(user)}
+                  >
+                    <Avatar src={user.img} alt="" size={36} />
+                    <span className={styles.optionName}>{user.username}</span>
+                    {user.isSeller && <span className={styles.sellerTag}>Seller</span>}
+                  </li>
+                ))}
+            </ul>
+          )}
+          <p
+            role="status"
+            className={status && !showList ? `${styles.popup} ${styles.popupMessage}` : 'visually-hidden'}
+            data-testid="home-user-status"
+          >
+            {status}
+          </p>
         </form>
+
+        {users && (
+          <p id={hintId} className={styles.hint}>
+            Type the start of a username, or <kbd>@sellers</kbd> for all sellers and <kbd>@all</kbd> for everyone.
+          </p>
+        )}
 
         <ul className={styles.trust}>
           <li>

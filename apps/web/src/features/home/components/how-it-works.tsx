@@ -1,6 +1,4 @@
 import { PackageCheck, Search, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { paths } from '../../../lib/paths';
-import { ButtonLink } from '../../../ui/button';
 import styles from './how-it-works.module.css';
 
 const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [
@@ -21,7 +19,7 @@ const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   },
 ];
 
-/** The visitors' block on home: how buying works, and a call to sign up. */
+/** Under the visitors' marketing block on home: how buying works, in three steps. */
 export function HowItWorks() {
   return (
     <section className={styles.section} aria-labelledby="home-how-title" data-testid="home-how-it-works">
@@ -48,19 +46,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-
-      <div className={styles.cta}>
-        <div>
-          <p className={styles.ctaTitle}>Ready to get started?</p>
-          <p className={styles.ctaText}>Create an account to contact sellers, order gigs and leave reviews.</p>
-        </div>
-        <div className={styles.ctaActions}>
-          <ButtonLink to={paths.register()}>Sign up</ButtonLink>
-          <ButtonLink to={paths.explore()} variant="secondary">
-            Browse gigs
-          </ButtonLink>
-        </div>
-      </div>
     </section>
   );
 }

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_VALUES } from '@gigbazaar/shared/constants';
+import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
+import type { App } from '../../app';
+import { gigs, orders, reviews, users } from '../../platform/db/schema';
+import { createTestApp } from '../../test/test-app';
+import { DEMO_USERS, seedDemoData } from './seed-demo-data';
+
+let app: App;
+const lines: string[] = [];
+beforeAll(async () => {
+  app = await createTestApp();
+  // Uploads go under the test app's own temporary data directory.
+  expect(app.deps.storage.root.startsWith(app.deps.config.dataDir)).toBe(true);
+  await seedDemoData(app.deps, app.deps.storage, (l) => lines.push(l));
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const fileOf = (url: string) => path.join(app.deps.storage.root, 'public', url.replace(/^\/uploads\/public\//, ''));
+
+describe('demo data seed', () => {
+  it('creates the demo accounts and logs what it listed', async () => {
+    const rows = await app.deps.db.select({ username: users.username }).from(users);
+    expect(rows.map((r) => r.username).sort()).toEqual(DEMO_USERS.map((u) => u.username).sort());
+    expect(lines.join('\n')).toMatch(/Seeded \d+ demo gigs with \d+ reviews and \d+ orders/);
+  });
+
+  it('lists at least 60 gigs across all 14 categories, by sellers only', async () => {
+    const all = await app.deps.db.select().from(gigs);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((g) => g.cat))).toEqual(new Set(CATEGORY_VALUES));
+    const people = new Map((await app.deps.db.select().from(users)).map((u) => [u.id, u]));
+    for (const g of all) {
+      expect(people.get(g.userId)?.isSeller).toBe(true);
+      expect(g.pricePaise % 100).toBe(0);
+      expect(g.searchVector).toBeTruthy();
+    }
+  });
+
+  it('gives every gig a cover and 4 images, each stored full size and as the 480 variant', async () => {
+    const all = await app.deps.db.select({ cover: gigs.cover, images: gigs.images }).from(gigs);
+    const urls = new Set<string>();
+    for (const g of all) {
+      expect(g.images).toHaveLength(4);
+      for (const url of [g.cover, ...g.images]) {
+        expect(url).toMatch(/^\/uploads\/public\/gigs\/[a-z0-9-]+\.webp$/);
+        expect(existsSync(fileOf(url)), url).toBe(true);
+        expect(existsSync(fileOf(imageVariant(url, 480))), url).toBe(true);
+        urls.add(url);
+      }
+    }
+    expect(urls.size).toBe(all.length * 5);
+  });
+
+  it('keeps star totals and the top-rated score equal to the reviews, and sellers never review themselves', async () => {
+    const all = await app.deps.db.select().from(gigs);
+    const revs = await app.deps.db.select().from(reviews);
+    expect(revs.length).toBeGreaterThan(all.length * 2);
+    for (const g of all) {
+      const mine = revs.filter((r) => r.gigId === g.id);
+      expect(g.starNumber).toBe(mine.length);
+      expect(g.totalStars).toBe(mine.reduce((s, r) => s + r.star, 0));
+      expect(g.ratingScore).toBeCloseTo(topRatedScore(g.totalStars, g.starNumber), 10);
+      for (const r of mine) {
+        expect(r.userId).not.toBe(g.userId);
+        expect(r.star).toBeGreaterThanOrEqual(1);
+        expect(r.star).toBeLessThanOrEqual(5);
+        expect(r.createdAt.getTime()).toBeGreaterThan(g.createdAt.getTime());
+      }
+    }
+    expect(all.filter((g) => g.starNumber === 0).length).toBeGreaterThan(0);
+  });
+
+  it('backs about half the reviews with a completed order copied from the gig', async () => {
+    const all = new Map((await app.deps.db.select().from(gigs)).map((g) => [g.id, g]));
+    const revs = await app.deps.db.select().from(reviews);
+    const ords = await app.deps.db.select().from(orders);
+    expect(ords.length).toBeGreaterThan(revs.length * 0.3);
+    expect(ords.length).toBeLessThan(revs.length * 0.7);
+    const reviewed = new Set(revs.map((r) => `${r.gigId}:${r.userId}`));
+    for (const o of ords) {
+      const g = all.get(o.gigId)!;
+      expect(reviewed.has(`${o.gigId}:${o.buyerId}`)).toBe(true);
+      expect(o.sellerId).toBe(g.userId);
+      expect(o.buyerId).not.toBe(g.userId);
+      expect([o.title, o.img, o.pricePaise]).toEqual([g.title, g.cover, g.pricePaise]);
+      expect(o.paymentIntent).toMatch(/^pay_demo_[0-9a-f]+$/);
+      expect(o.isCompleted).toBe(true);
+      expect(o.completedAt!.getTime()).toBeGreaterThan(o.createdAt.getTime());
+    }
+    for (const g of all.values()) {
+      expect(g.sales).toBeGreaterThanOrEqual(ords.filter((o) => o.gigId === g.id).length);
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const before = (await app.deps.db.select({ id: gigs.id }).from(gigs)).length;
+    const more: string[] = [];
+    expect(await seedDemoData(app.deps, app.deps.storage, (l) => more.push(l))).toEqual([]);
+    expect((await app.deps.db.select({ id: gigs.id }).from(gigs)).length).toBe(before);
+    expect(more).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { TReview } from '@gigbazaar/shared/schemas/reviews';
+import type { ReviewWithAuthor } from './review-service';
+
+/** API.md's review: the author's public card (a closed account as "Deleted user") and the purchase badge. */
+export function presentReview(r: ReviewWithAuthor): TReview {
+  const closed = Boolean(r.user.deletedAt);
+  return {
+    _id: r.id,
+    gigId: r.gigId,
+    userId: r.userId,
+    desc: r.desc,
+    star: r.star,
+    createdAt: r.createdAt.toISOString(),
+    verifiedPurchase: Boolean(r.verifiedPurchase),
+    user: {
+      _id: r.user.id,
+      username: closed ? 'Deleted user' : r.user.username,
+      img: closed ? null : r.user.img,
+      country: r.user.country,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import type { Deps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/auth';
+import { gigs, reviews, users } from '../../platform/db/schema';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import {
+  decodeCursor,
+  idKey,
+  keysetAfter,
+  keysetOrder,
+  keysetTexts,
+  pageOf,
+  timestampKey,
+} from '../../platform/keyset';
+import { isUniqueViolation } from '../auth/account-service';
+import { refreshRatingScore } from '../gigs/gig-service';
+
+const NEWEST_FIRST = [timestampKey(reviews.createdAt, 'desc'), idKey(reviews.id)];
+
+/** A review with its author and whether the author bought the gig, all in one query. */
+const reviewWithAuthor = {
+  id: reviews.id,
+  gigId: reviews.gigId,
+  userId: reviews.userId,
+  desc: reviews.desc,
+  star: reviews.star,
+  createdAt: reviews.createdAt,
+  verifiedPurchase: sql<boolean>`EXISTS (
+    SELECT 1 FROM orders o WHERE o.gig_id = ${reviews.gigId} AND o.buyer_id = ${reviews.userId}
+  )`,
+  user: { id: users.id, username: users.username, img: users.img, country: users.country, deletedAt: users.deletedAt },
+  cursorKeys: keysetTexts(NEWEST_FIRST),
+};
+
+const selectReviews = (deps: Deps, where: SQL | undefined, limit: number) =>
+  deps.db
+    .select(reviewWithAuthor)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(...keysetOrder(NEWEST_FIRST))
+    .limit(limit);
+
+export type ReviewWithAuthor = Awaited<ReturnType<typeof selectReviews>>[number];
+
+async function assertGigVisible(deps: Deps, gigId: string) {
+  const [gig] = await deps.db
+    .select({ id: gigs.id })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(and(eq(gigs.id, gigId), isNull(gigs.deletedAt), isNull(users.deletedAt)));
+  if (!gig) throw notFound(MSG.gigNotFound);
+}
+
+/** A gig's reviews, newest first, paged like every long list. */
+export async function listReviews(deps: Deps, gigId: string, page: { limit?: number; cursor?: string } = {}) {
+  await assertGigVisible(deps, gigId);
+  const limit = page.limit ?? LIMITS.listDefault;
+  const where = [eq(reviews.gigId, gigId)];
+  if (page.cursor) where.push(keysetAfter(NEWEST_FIRST, decodeCursor(page.cursor, 'newest', NEWEST_FIRST)));
+  return pageOf(await selectReviews(deps, and(...where), limit + 1), limit, 'newest');
+}
+
+export interface NewReview {
+  gigId: string;
+  desc: string;
+  star: number;
+}
+
+/**
+ * Spec §5's rules, enforced here: the gig must exist, the author must not own it, and one review per user
+ * per gig (the unique index settles a race). The review and the gig's totals and top-rated score change in
+ * one transaction; the gig row is locked first, so concurrent reviews add up and the score always matches
+ * the final totals.
+ */
+export async function createReview(deps: Deps, me: SessionUser, input: NewReview): Promise<ReviewWithAuthor> {
+  let reviewId: string;
+  try {
+    reviewId = await deps.db.transaction(async (tx) => {
+      const [gig] = await tx
+        .select({ userId: gigs.userId })
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.userId))
+        .where(and(eq(gigs.id, input.gigId), isNull(gigs.deletedAt), isNull(users.deletedAt)))
+        .for('update', { of: gigs });
+      if (!gig) throw notFound(MSG.gigNotFound);
+      if (gig.userId === me.id) throw forbidden(MSG.reviewOwnGig);
+      const [already] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.gigId, input.gigId), eq(reviews.userId, me.id)));
+      if (already) throw conflict(MSG.reviewDuplicate);
+
+      const [review] = await tx
+        .insert(reviews)
+        .values({ gigId: input.gigId, userId: me.id, desc: input.desc, star: input.star })
+        .returning({ id: reviews.id });
+      const [totals] = await tx
+        .update(gigs)
+        .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
+        .where(eq(gigs.id, input.gigId))
+        .returning({ totalStars: gigs.totalStars, starNumber: gigs.starNumber });
+      await refreshRatingScore(tx, input.gigId, totals);
+      return review.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'reviews_gig_user_key')) throw conflict(MSG.reviewDuplicate);
+    throw err;
+  }
+  const [created] = await selectReviews(deps, eq(reviews.id, reviewId), 1);
+  return created;
+}

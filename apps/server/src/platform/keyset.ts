@@ -1,0 +1,118 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { MSG } from '@gigbazaar/shared/messages';
+import { badRequest } from './errors';
+
+/**
+ * Keyset paging for long lists (API.md: `limit` + opaque `cursor`, the next cursor in `X-Next-Cursor`).
+ * A list is ordered by a few keys, the last one unique (the row id). The cursor carries the keys of the
+ * last row shown as exact text, and the next page is "the rows after it" in that order, so inserts and
+ * deletes between two pages never duplicate or skip a row, and page N costs the same as page 1.
+ */
+export interface KeysetKey {
+  /** What the list is ordered by. */
+  expr: SQLWrapper;
+  dir: 'asc' | 'desc';
+  /** The key as exact text (timestamps with microseconds, ranks with fixed decimals), selected with each row. */
+  text: SQLWrapper;
+  /** Whether a cursor's value is a valid key, checked before it reaches SQL (a bad cursor is a 400, never a 500). */
+  valid: (value: string) => boolean;
+  /** Turns the cursor's text back into the key's type. */
+  cast: (value: string) => SQL;
+}
+
+/** A text id (uuid) as the unique last key, ascending. */
+export const idKey = (column: SQLWrapper): KeysetKey => ({
+  expr: column,
+  dir: 'asc',
+  text: column,
+  valid: (v) => /^[\w-]{1,100}$/.test(v),
+  cast: (v) => sql`${v}::text`,
+});
+
+/** An integer column as a key. */
+export const intKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
+  expr: column,
+  dir,
+  text: sql`${column}::text`,
+  valid: (v) => /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2 ** 31 - 1,
+  cast: (v) => sql`${v}::integer`,
+});
+
+/** A timestamptz column as a key, carried in UTC with microseconds (a JS Date would drop them). */
+export const timestampKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
+  expr: column,
+  dir,
+  text: sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  valid: (v) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v)) return false;
+    const ms = Date.parse(`${v.slice(0, 23)}Z`);
+    // Rejects calendar nonsense such as 2025-02-30, which the pattern lets through.
+    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 23) === v.slice(0, 23);
+  },
+  cast: (v) => sql`${v}::timestamptz`,
+});
+
+/**
+ * ORDER BY terms for the keys. Descending keys say NULLS LAST, as drizzle's `.desc()` index columns are
+ * built: a bare DESC means NULLS FIRST, which such an index cannot serve (the planner would sort the table).
+ */
+export const keysetOrder = (keys: KeysetKey[]): SQL[] =>
+  keys.map((k) => (k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC`));
+
+/** Select this with each row (as `cursorKeys`): the exact key texts of the row. */
+export const keysetTexts = (keys: KeysetKey[]): SQL<unknown[]> =>
+  sql<unknown[]>`json_build_array(${sql.join(
+    keys.map((k) => k.text),
+    sql`, `,
+  )})`;
+
+/**
+ * "After the cursor's row" in the keys' order: a leading bound on the first key (so an index on it is
+ * range-scanned) and the exact lexicographic condition, which also handles keys sorted in opposite directions.
+ */
+export function keysetAfter(keys: KeysetKey[], values: string[]): SQL {
+  const after = (i: number): SQL => {
+    const k = keys[i];
+    const v = k.cast(values[i]);
+    const beyond = k.dir === 'desc' ? sql`${k.expr} < ${v}` : sql`${k.expr} > ${v}`;
+    if (i === keys.length - 1) return beyond;
+    return sql`(${beyond} OR (${k.expr} = ${v} AND ${after(i + 1)}))`;
+  };
+  const first = keys[0];
+  const v0 = first.cast(values[0]);
+  const bound = first.dir === 'desc' ? sql`${first.expr} <= ${v0}` : sql`${first.expr} >= ${v0}`;
+  return sql`(${bound} AND ${after(0)})`;
+}
+
+export function encodeCursor(order: string, values: string[]): string {
+  return Buffer.from(JSON.stringify({ o: order, k: values })).toString('base64url');
+}
+
+/** The key values of a cursor made for this list order; anything else (tampered, other sort) is a 400. */
+export function decodeCursor(cursor: string, order: string, keys: KeysetKey[]): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+  }
+  const { o, k } = (parsed ?? {}) as { o?: unknown; k?: unknown };
+  const valid =
+    o === order &&
+    Array.isArray(k) &&
+    k.length === keys.length &&
+    k.every((v, i) => typeof v === 'string' && keys[i].valid(v));
+  if (!valid) throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+  return k as string[];
+}
+
+/** Rows were fetched with `limit + 1`: the extra row only says there is a next page. */
+export function pageOf<T extends { cursorKeys: unknown[] }>(
+  rows: T[],
+  limit: number,
+  order: string,
+): { rows: T[]; nextCursor?: string } {
+  if (rows.length <= limit) return { rows };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: encodeCursor(order, page[limit - 1].cursorKeys.map(String)) };
+}

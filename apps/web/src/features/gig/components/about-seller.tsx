@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Flag, MessageCircle } from 'lucide-react';
+import { MSG } from '@gigbazaar/shared/messages';
+import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
+import { roundedStars } from '@gigbazaar/shared/rules/top-rated';
+import { formatWorkingHours } from '@gigbazaar/shared/rules/working-hours';
+import type { TGig } from '@gigbazaar/shared/schemas/gigs';
+import { useApi } from '../../../app/app-context';
+import { useCurrentUser } from '../../../app/session';
+import { paths } from '../../../lib/paths';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { Stars } from '../../../ui/stars';
+import { sellerQueryOptions } from '../api/get-seller';
+import { useNow } from '../hooks/use-now';
+import { paragraphs } from '../gig-text';
+import styles from '../gig-page.module.css';
+
+const NOT_PROVIDED = 'Not provided';
+
+/** "About The Seller" (spec 1 §2): who, where, when they work, when they were last here, and their own words. */
+export function AboutSeller({ gig, isOwner }: { gig: TGig; isOwner: boolean }) {
+  const api = useApi();
+  const seller = useQuery(sellerQueryOptions(api, gig.userId));
+  const profile = seller.data;
+  const country = profile?.country || gig.seller.country;
+  const bio = paragraphs(profile?.desc ?? '');
+
+  return (
+    <section aria-labelledby="gig-about-seller" className={styles.section}>
+      <h2 id="gig-about-seller" className={styles.sectionTitle}>
+        About The Seller
+      </h2>
+      <div className={styles.sellerCard}>
+        <div className={styles.sellerTop}>
+          <Avatar src={profile?.img ?? gig.seller.img} alt="" size={72} />
+          <div className={styles.sellerIdentity}>
+            <Link to={paths.profile(gig.seller.username)} className={styles.sellerName}>
+              {gig.seller.username}
+            </Link>
+            <Stars value={roundedStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
+          </div>
+        </div>
+        {!isOwner && <ContactButtons />}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Based in</dt>
+            <dd>{country || NOT_PROVIDED}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Working hours</dt>
+            <dd>{profile ? formatWorkingHours(profile.workingHours) : seller.isPending ? '…' : NOT_PROVIDED}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Last Active</dt>
+            <dd>
+              <LastActive lastLogin={profile?.lastLogin} pending={seller.isPending} />
+            </dd>
+          </div>
+        </dl>
+        {bio.length > 0 && (
+          <div className={styles.sellerBio}>
+            {bio.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Relative to "now", so it is filled in after mount (the server and the first client render show a placeholder). */
+function LastActive({ lastLogin, pending }: { lastLogin: string | null | undefined; pending: boolean }) {
+  const now = useNow();
+  if (!now || (pending && lastLogin === undefined)) return <span className={styles.skeleton} aria-hidden="true" />;
+  return <>{lastActiveLabel(lastLogin, now) ?? NOT_PROVIDED}</>;
+}
+
+/**
+ * Contact Me needs a login (spec 1 §2, §8). Messaging arrives in a later release, so a signed-in buyer
+ * is told so instead of being sent to a conversation that does not exist yet. Report is a placeholder.
+ */
+function ContactButtons() {
+  const me = useCurrentUser();
+  const contact = () => {
+    if (!me) {
+      window.alert(MSG.contactLogin);
+      return;
+    }
+    toast.info('Messaging opens soon.');
+  };
+  return (
+    <div className={styles.contact}>
+      <Button onClick={contact} size="small">
+        <MessageCircle size={16} aria-hidden="true" />
+        Contact Me
+      </Button>
+      <Button variant="ghost" size="small" onClick={() => window.alert(MSG.reportSoon)}>
+        <Flag size={16} aria-hidden="true" />
+        Report
+      </Button>
+    </div>
+  );
+}

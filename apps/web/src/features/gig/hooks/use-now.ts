@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time once mounted, null on the server and in the first client render, so labels relative
+ * to "now" (Last Active) never make the hydrated HTML differ from the server's.
+ */
+export function useNow(refreshMs = 60_000): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), refreshMs);
+    return () => clearInterval(timer);
+  }, [refreshMs]);
+  return now;
+}

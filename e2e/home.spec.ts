@@ -1,0 +1,289 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The welcome popup's once-per-session flag; tests that are not about the popup preset it. */
+const POPUP_KEY = 'gb_welcome_popup_seen';
+const DEMO_PASSWORD = 'gigbazaar1';
+
+/** Opens home and waits until it is interactive (the page marks itself data-hydrated="true"). */
+async function openHome(page: Page, { skipPopup = true }: { skipPopup?: boolean } = {}) {
+  if (skipPopup) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
+  await page.goto('/');
+  await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function logIn(page: Page, username: string) {
+  const res = await page.request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const searchForm = (page: Page) => page.getByTestId('home-search');
+const userList = (page: Page) => page.getByRole('listbox', { name: 'Users' });
+
+/** Switches the hero search to users. The toggle's name reads "Gigs, switch to Search users" in gig mode. */
+async function switchToUsers(page: Page) {
+  await searchForm(page).getByRole('button', { name: 'Search users' }).click();
+  const box = searchForm(page).getByRole('combobox', { name: 'Search users' });
+  await expect(box).toHaveAttribute('placeholder', 'Search for users...');
+  return box;
+}
+
+test.describe('home search', () => {
+  test('gig mode goes to /gigs with the term', async ({ page }) => {
+    await openHome(page);
+    const box = searchForm(page).getByRole('searchbox', { name: 'Search gigs' });
+    await expect(box).toHaveAttribute('placeholder', 'Try "Building a personal website"');
+    await box.fill('logo design');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/gigs\?search=logo(\+|%20)design$/);
+  });
+
+  test('users mode: "pri" finds priya.designs; choosing her opens the profile and clears the box', async ({ page }) => {
+    await openHome(page);
+    const box = await switchToUsers(page);
+    await box.fill('pri');
+    const option = userList(page).getByRole('option', { name: /priya\.designs/ });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('Seller');
+    await expect(option.locator('img')).toHaveCount(1);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await option.click();
+    await expect(page).toHaveURL(/\/profile\/priya\.designs$/);
+
+    await page.goBack();
+    await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true');
+    await expect(searchForm(page).locator('input')).toHaveValue('');
+  });
+
+  test('users mode: "@sellers" lists only sellers, and the keyboard picks one', async ({ page }) => {
+    const sellers = (await (await page.request.get('/api/users?search=%40sellers&limit=8')).json()) as Array<{
+      username: string;
+      isSeller: boolean;
+    }>;
+    expect(sellers.length).toBeGreaterThanOrEqual(4);
+    expect(sellers.every((u) => u.isSeller)).toBe(true);
+
+    await openHome(page);
+    const box = await switchToUsers(page);
+    await box.fill('@sellers');
+    const options = userList(page).getByRole('option');
+    await expect(options).toHaveCount(sellers.length);
+    for (let i = 0; i < sellers.length; i++) {
+      await expect(options.nth(i)).toContainText(sellers[i]!.username);
+      await expect(options.nth(i)).toContainText('Seller');
+    }
+    for (const buyer of ['ananya', 'vikram.k', 'sneha_m']) {
+      await expect(userList(page).getByRole('option', { name: buyer })).toHaveCount(0);
+    }
+
+    // Arrow keys move the active option (aria-activedescendant); Enter opens it and clears the box.
+    await box.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await box.press('ArrowUp'); // wraps to the last
+    await expect(options.nth(sellers.length - 1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/profile/${sellers[sellers.length - 1]!.username.replace('.', '\\.')}$`));
+  });
+
+  test('"@all" lists everyone, an unknown prefix says "No users found", Escape closes the list', async ({ page }) => {
+    await openHome(page);
+    const box = await switchToUsers(page);
+    await box.fill('@all');
+    await expect(userList(page).getByRole('option')).toHaveCount(8);
+    await box.press('Escape');
+    await expect(userList(page)).toBeHidden();
+    await box.fill('zzqx');
+    await expect(searchForm(page).getByText('No users found')).toBeVisible();
+    await expect(userList(page)).toBeHidden();
+  });
+
+  test('toggling the mode clears the text and the results', async ({ page }) => {
+    await openHome(page);
+    const box = await switchToUsers(page);
+    await box.fill('pri');
+    await expect(userList(page).getByRole('option').first()).toBeVisible();
+
+    await searchForm(page).getByRole('button', { name: 'Search gigs' }).click();
+    const gigBox = searchForm(page).getByRole('searchbox', { name: 'Search gigs' });
+    await expect(gigBox).toHaveValue('');
+    await expect(gigBox).toHaveAttribute('placeholder', 'Try "Building a personal website"');
+    await expect(userList(page)).toHaveCount(0);
+
+    const again = await switchToUsers(page);
+    await expect(again).toHaveValue('');
+    await expect(userList(page)).toBeHidden();
+  });
+
+  test('clicking outside the search box closes the dropdown', async ({ page }) => {
+    await openHome(page);
+    const box = await switchToUsers(page);
+    await box.fill('r');
+    await expect(userList(page).getByRole('option').first()).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(userList(page)).toBeHidden();
+    await expect(box).toHaveValue('r');
+    // Typing again reopens it.
+    await box.fill('ro');
+    await expect(userList(page).getByRole('option', { name: /rohan_dev/ })).toBeVisible();
+  });
+});
+
+test.describe('home category carousel', () => {
+  const CATEGORIES: Array<[string, string]> = [
+    ['App Development', 'app'],
+    ['Logo Design', 'logo'],
+    ['Marketing', 'marketing'],
+    ['Voice Over', 'voice'],
+    ['Photos', 'photo'],
+    ['Social Media', 'social media'],
+    ['Data Science', 'data'],
+    ['Illustration', 'art'],
+  ];
+
+  test('the eight categories link to /gigs?search=...', async ({ page }) => {
+    await openHome(page);
+    const links = page.getByTestId('home-categories').getByRole('list').getByRole('link');
+    await expect(links).toHaveCount(8);
+    for (let i = 0; i < CATEGORIES.length; i++) {
+      const [label, search] = CATEGORIES[i]!;
+      await expect(links.nth(i)).toContainText(label);
+      await expect(links.nth(i)).toHaveAttribute('href', `/gigs?${new URLSearchParams({ search })}`);
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(/\/gigs\?search=app$/);
+  });
+
+  // Slides per view by width (carouselSlides in packages/shared/src/rules/layout.ts), done in CSS.
+  for (const [width, slides] of [
+    [375, 2],
+    [700, 3],
+    [1000, 4],
+    [1280, 5],
+  ] as const) {
+    test(`${width} px shows ${slides} slides; previous/next page through and stop at the ends`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      const section = page.getByTestId('home-categories');
+      const track = section.getByRole('list');
+      const fullyVisible = () =>
+        track.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return Array.from(el.querySelectorAll('li')).filter((li) => {
+            const r = li.getBoundingClientRect();
+            return r.left >= box.left - 1 && r.right <= box.right + 1;
+          }).length;
+        });
+      await expect.poll(fullyVisible).toBe(slides);
+
+      const prev = section.getByRole('button', { name: 'Previous categories' });
+      const next = section.getByRole('button', { name: 'Next categories' });
+      await expect(prev).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toHaveAttribute('aria-disabled', 'false');
+      const pages = Math.ceil(8 / slides);
+      for (let i = 1; i < pages; i++) {
+        await next.click();
+        await expect(prev).toHaveAttribute('aria-disabled', 'false');
+      }
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(section.getByRole('link', { name: /Illustration/ })).toBeInViewport();
+      // Keyboard: the buttons are reachable and work with Enter.
+      await prev.focus();
+      await page.keyboard.press('Enter');
+      await expect(next).toHaveAttribute('aria-disabled', 'false');
+    });
+  }
+});
+
+test.describe('home blocks', () => {
+  test('top-rated gigs arrive server-rendered: three cards', async ({ page, request }) => {
+    const gigs = (await (await request.get('/api/gigs/top-rated?limit=3')).json()) as Array<{ title: string }>;
+    expect(gigs).toHaveLength(3);
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Top rated gigs');
+    expect(html.split('STARTING AT').length - 1).toBe(3);
+    expect(html).toMatch(/<title>GigBazaar[^<]*<\/title>/);
+
+    await openHome(page);
+    const widget = page.getByTestId('home-top-rated');
+    await expect(widget.getByRole('heading', { name: 'Top rated gigs' })).toBeVisible();
+    await expect(widget.getByRole('article')).toHaveCount(3);
+    await expect(widget.getByRole('link').filter({ hasText: 'STARTING AT' })).toHaveCount(3);
+  });
+
+  test('a visitor sees the marketing block with its video, not the dashboard', async ({ page }) => {
+    await openHome(page);
+    const block = page.getByTestId('home-marketing');
+    await expect(block).toBeVisible();
+    const video = block.locator('video');
+    await expect(video).toHaveAttribute('poster', /\.webp$/);
+    await expect(video).toHaveAttribute('width', '960');
+    await expect(video).toHaveAttribute('height', '540');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(block.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(block.getByRole('link', { name: 'Explore gigs' })).toHaveAttribute('href', '/gigs');
+    await expect(page.getByTestId('home-dashboard')).toHaveCount(0);
+
+    // On screen it plays by itself; the pause button stops it.
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await block.getByRole('button', { name: 'Pause video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(block.getByRole('button', { name: 'Play video' })).toBeVisible();
+  });
+
+  test('with reduced motion the video does not start by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const block = page.getByTestId('home-marketing');
+    await block.locator('video').scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await block.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('a signed-in user sees the dashboard instead of the marketing block', async ({ page }) => {
+    await logIn(page, 'ananya');
+    await openHome(page);
+    const dashboard = page.getByTestId('home-dashboard');
+    await expect(dashboard.getByText('Welcome back, ananya')).toBeVisible();
+    await expect(dashboard.getByText('No messages yet')).toBeVisible();
+    await expect(dashboard.getByText('No orders yet')).toBeVisible();
+    await expect(dashboard.getByText('Coming Soon')).toHaveCount(2);
+    await expect(page.getByTestId('home-marketing')).toHaveCount(0);
+    await expect(page.getByTestId('home-top-rated').getByRole('article')).toHaveCount(3);
+  });
+});
+
+test.describe('welcome popup', () => {
+  test('shows once per session: close it, reload, and it stays closed', async ({ page }) => {
+    await openHome(page, { skipPopup: false });
+    const dialog = page.getByRole('dialog', { name: 'Welcome to GigBazaar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('do not make real payments');
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_KEY)).toBe('1');
+
+    await page.reload();
+    await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('signed-in users get it too, and its Close button works', async ({ page }) => {
+    await logIn(page, 'vikram.k');
+    await openHome(page, { skipPopup: false });
+    const dialog = page.getByRole('dialog', { name: 'Welcome to GigBazaar' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
