@@ -88,6 +88,7 @@ test.describe('browsing gigs', () => {
     await page.getByLabel('Min budget').fill('1000');
     await page.getByLabel('Max budget').fill('20000');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeFocused();
     await expect(page).toHaveURL(/search=logo/);
     await expect(page).toHaveURL(/min=1000/);
     await expect(page).toHaveURL(/max=20000/);
@@ -177,8 +178,13 @@ test.describe('browsing gigs', () => {
   test('an empty search offers to clear the filters', async ({ page }) => {
     await page.goto('/gigs?search=qqqzzzxxyy&min=1&max=2');
     await expect(page.getByText('No gigs match your search…')).toBeVisible();
+    await expect(page.getByLabel('Min budget')).toHaveValue('1');
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/gigs$/);
+    // The fields follow the URL.
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Min budget')).toHaveValue('');
+    await expect(page.getByLabel('Max budget')).toHaveValue('');
     await expect(page.getByTestId('gig-grid').getByRole('article').first()).toBeVisible();
   });
 
