@@ -1,4 +1,5 @@
 import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import NotFoundPage from '../app/not-found-page';
 import { Meta } from '../app/meta';
 import { paths } from '../lib/paths';
 import { CategoryStrip } from './category-strip';
@@ -55,37 +56,22 @@ export function RootErrorBoundary() {
           <Logo />
         </div>
       </header>
-      <main id="main" className={`page ${styles.errorMain}`}>
-        {notFound ? (
-          <>
-            <Meta title="Page not found" description="This page does not exist on GigBazaar." />
-            <p className={styles.errorCode} aria-hidden="true">
-              404
-            </p>
-            <h1>We couldn’t find that page</h1>
-            <p className={styles.errorText}>
-              The link may be broken, or the page may have moved. Try the home page or explore gigs.
-            </p>
-            <div className={styles.errorActions}>
-              <Link to={paths.home()}>Go to the home page</Link>
-              <Link to={paths.explore()}>Explore gigs</Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <Meta title="Something went wrong" />
-            <h1>Something went wrong!</h1>
-            <p className={styles.errorText}>
-              We hit an unexpected problem loading this page. Please try again in a moment.
-            </p>
-            <div className={styles.errorActions}>
-              {/* A full reload: the router state that failed is thrown away. */}
-              <a href={here}>Try again</a>
-              <Link to={paths.home()}>Go to the home page</Link>
-            </div>
-          </>
-        )}
-      </main>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <main id="main" className={`page ${styles.errorMain}`}>
+          <Meta title="Something went wrong" />
+          <h1>Something went wrong!</h1>
+          <p className={styles.errorText}>
+            We hit an unexpected problem loading this page. Please try again in a moment.
+          </p>
+          <div className={styles.errorActions}>
+            {/* A full reload: the router state that failed is thrown away. */}
+            <a href={here}>Try again</a>
+            <Link to={paths.home()}>Go to the home page</Link>
+          </div>
+        </main>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { USERNAME_PATTERN } from '@gigbazaar/shared/rules/identity';
 import { useApi } from '../../../app/app-context';
 import { usernameAvailableQueryOptions } from '../api/username-available';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../ui/avatar';
 import { searchUsersQueryOptions } from '../api/search-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import styles from './hero-search.module.css';
 
 export const GIG_SEARCH_PLACEHOLDER = 'Try "Building a personal website"';

@@ -1,6 +1,6 @@
 import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
 import { presenceLabel } from '@gigbazaar/shared/rules/presence';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import styles from './profile.module.css';
 
 /** A fixed-width placeholder rendered on the server and in the first client render. */
