@@ -1,15 +1,60 @@
 /**
- * Lighthouse (mobile preset) for the public pages, plus the JavaScript each page loads before it is
- * interactive (gzipped transfer). Starts the built server on a fresh embedded database with demo data.
+ * Lighthouse (mobile preset) for the public pages, plus their JavaScript: what Lighthouse saw loaded (transfer,
+ * lazy chunks included) and what the page needs before it is interactive, from the Vite manifest (entry + the
+ * route's chunk + their static imports, gzip and brotli). LH_OUT=<dir> also saves each report. Starts the built server on a fresh embedded database with demo data.
  * Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  * Run: `npm run bench:lighthouse`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+/** Where the built client is; its Vite manifest says which chunks each page needs. */
+const clientDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist', 'client');
+/** The route module each measured page renders (its chunk and static imports load before hydration). */
+const ROUTE_MODULES: Record<string, string> = {
+  home: 'src/features/home/home-page.tsx',
+  explore: 'src/features/explore/explore-page.tsx',
+  gig: 'src/features/gig/gig-page.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The JavaScript a page needs before it is interactive, from the manifest: the entry, the matched route's
+ * chunk and everything they import statically (lazy chunks loaded later, e.g. on interaction, are not counted).
+ */
+function jsBeforeInteractive(page: string) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  if (ROUTE_MODULES[page]) visit(ROUTE_MODULES[page]);
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(clientDist, file));
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { files: files.size, gzip, brotli };
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const base = `http://127.0.0.1:${port}`;
@@ -62,7 +107,7 @@ try {
   });
   try {
     console.log(
-      'page      performance  accessibility  best-practices  seo   LCP      TBT     JS before interactive (gzip)',
+      'page      performance  accessibility  best-practices  seo   LCP      TBT     JS loaded   JS before interactive (manifest)',
     );
     for (const [name, url] of pages) {
       const result = await lighthouse(`${base}${url}`, {
@@ -72,6 +117,8 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      if (process.env.LH_OUT) writeFileSync(path.join(process.env.LH_OUT, `${name}.json`), JSON.stringify(lhr));
+      const js = jsBeforeInteractive(name);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const items =
         (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
@@ -82,7 +129,8 @@ try {
         `${name.padEnd(10)}${String(score('performance')).padStart(11)}${String(score('accessibility')).padStart(15)}` +
           `${String(score('best-practices')).padStart(16)}${String(score('seo')).padStart(6)}` +
           `   ${lhr.audits['largest-contentful-paint']?.displayValue?.padEnd(8)} ${lhr.audits['total-blocking-time']?.displayValue?.padEnd(7)}` +
-          ` ${(jsBytes / 1024).toFixed(1)} KB`,
+          ` ${`${(jsBytes / 1024).toFixed(1)} KB`.padEnd(11)}` +
+          ` ${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.brotli / 1024).toFixed(1)} KB brotli (${js.files} files)`,
       );
       for (const k of ['performance', 'accessibility']) {
         if (score(k) < 95) {

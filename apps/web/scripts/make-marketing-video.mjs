@@ -3,7 +3,7 @@
  * Renders the home page's marketing video (the visitors' block on /) from code: every frame is an SVG
  * drawn here, rasterised with sharp, and encoded with ffmpeg. Nothing is fetched; the output is committed.
  *
- * Output (apps/web/public/media/):
+ * Output (apps/web/src/assets/media/, imported by the explainer video component):
  *   gigbazaar-explainer.mp4   H.264, silent, 10 s loop, 960×540, 30 fps
  *   gigbazaar-explainer.webm  VP9, same content
  *   gigbazaar-explainer-poster.webp  the first frame (the "three steps" summary), also the reduced-motion view
@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const OUT_DIR = path.resolve(here, '../public/media');
+const OUT_DIR = path.resolve(here, '../src/assets/media');
 const NAME = 'gigbazaar-explainer';
 
 const W = 960;

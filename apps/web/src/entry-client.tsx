@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/global.css';
 import { createRoutes } from './app/routes';
 import { createQueryClient } from './app/query-client';

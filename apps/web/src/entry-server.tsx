@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
-import { createRoutes } from './app/routes';
+import { createRoutes, ROUTE_MODULES } from './app/routes';
 import { createQueryClient } from './app/query-client';
 import { Providers } from './app/providers';
 import { meQueryKey } from './app/session';
@@ -21,7 +21,15 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      state: string;
+      /** Source modules (Vite manifest keys) of the lazily loaded screens this page rendered. */
+      modules: string[];
+    };
 
 /** Escapes a JSON payload for an inline <script>: no `</script>` break-out, no U+2028 surprises. */
 const safeJson = (value: unknown) =>
@@ -56,6 +64,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     status,
     head: renderMetaTags(collector.meta, opts.url, opts.publicUrl),
     html,
+    modules: context.matches.flatMap((m) => ROUTE_MODULES[m.route.id] ?? []),
     state: `<script>window.__GB_STATE__=${safeJson({ rq: dehydrate(queryClient), darkMode: opts.darkMode })}</script>`,
   };
 }

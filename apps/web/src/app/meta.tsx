@@ -7,6 +7,11 @@ export interface PageMeta {
   image?: string;
   /** og:type; "website" unless a page says otherwise. */
   type?: string;
+  /**
+   * The picture that is likely the page's largest paint, preloaded from the head (server only) so it starts
+   * with the stylesheet. srcSet and sizes must equal the <img>'s, or the browser fetches twice.
+   */
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 export interface MetaCollector {
@@ -48,7 +53,16 @@ export function renderMetaTags(meta: PageMeta | null, url: string, publicUrl: st
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   const image = escapeAttr(absolute(m.image ?? '/og-default.png'));
   const pageUrl = escapeAttr(absolute(url));
+  const preload = m.preloadImage;
   return [
+    ...(preload
+      ? [
+          `<link rel="preload" as="image" href="${escapeAttr(preload.src)}"` +
+            (preload.srcSet ? ` imagesrcset="${escapeAttr(preload.srcSet)}"` : '') +
+            (preload.sizes ? ` imagesizes="${escapeAttr(preload.sizes)}"` : '') +
+            ` fetchpriority="high" />`,
+        ]
+      : []),
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${pageUrl}" />`,

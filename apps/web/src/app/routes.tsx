@@ -19,6 +19,64 @@ function page(ctx: AppContext, load: Load): RouteObject['lazy'] {
   };
 }
 
+/**
+ * Each screen's module by route id: how to load it, and its source path (the key of the Vite manifest, from
+ * which the server adds modulepreload links for the matched screen's chunks).
+ */
+const PAGES = {
+  home: { src: 'src/features/home/home-page.tsx', load: () => import('../features/home/home-page') },
+  login: { src: 'src/features/auth/login-page.tsx', load: () => import('../features/auth/login-page') },
+  register: { src: 'src/features/auth/register-page.tsx', load: () => import('../features/auth/register-page') },
+  settings: {
+    src: 'src/features/settings/settings-page.tsx',
+    load: () => import('../features/settings/settings-page'),
+  },
+  'beta-settings': {
+    src: 'src/features/settings/beta-settings-page.tsx',
+    load: () => import('../features/settings/beta-settings-page'),
+  },
+  profile: { src: 'src/features/profile/profile-page.tsx', load: () => import('../features/profile/profile-page') },
+  about: { src: 'src/features/static-pages/about-page.tsx', load: () => import('../features/static-pages/about-page') },
+  terms: { src: 'src/features/static-pages/terms-page.tsx', load: () => import('../features/static-pages/terms-page') },
+  contact: {
+    src: 'src/features/static-pages/contact-page.tsx',
+    load: () => import('../features/static-pages/contact-page'),
+  },
+  refund: {
+    src: 'src/features/static-pages/refund-page.tsx',
+    load: () => import('../features/static-pages/refund-page'),
+  },
+  shipping: {
+    src: 'src/features/static-pages/shipping-page.tsx',
+    load: () => import('../features/static-pages/shipping-page'),
+  },
+  privacy: {
+    src: 'src/features/static-pages/privacy-page.tsx',
+    load: () => import('../features/static-pages/privacy-page'),
+  },
+  'ai-privacy': {
+    src: 'src/features/static-pages/ai-privacy-page.tsx',
+    load: () => import('../features/static-pages/ai-privacy-page'),
+  },
+  takedown: {
+    src: 'src/features/static-pages/takedown-page.tsx',
+    load: () => import('../features/static-pages/takedown-page'),
+  },
+  roadmap: {
+    src: 'src/features/static-pages/roadmap-page.tsx',
+    load: () => import('../features/static-pages/roadmap-page'),
+  },
+  extra: { src: 'src/features/static-pages/extra-page.tsx', load: () => import('../features/static-pages/extra-page') },
+  help: { src: 'src/features/help/help-page.tsx', load: () => import('../features/help/help-page') },
+  explore: { src: 'src/features/explore/explore-page.tsx', load: () => import('../features/explore/explore-page') },
+  gig: { src: 'src/features/gig/gig-page.tsx', load: () => import('../features/gig/gig-page') },
+} satisfies Record<string, { src: string; load: Load }>;
+
+/** The source module of each lazily loaded screen, by route id. */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PAGES).map(([id, p]) => [id, p.src]),
+);
+
 const notFound: Load = () => import('./not-found-page');
 
 export function createRoutes(ctx: AppContext): RouteObject[] {
@@ -30,27 +88,27 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        { id: 'home', index: true, lazy: page(ctx, () => import('../features/home/home-page')) },
-        r('login', 'login', () => import('../features/auth/login-page')),
-        r('register', 'register', () => import('../features/auth/register-page')),
-        r('settings', 'settings', () => import('../features/settings/settings-page')),
-        r('beta-settings', 'beta-settings', () => import('../features/settings/beta-settings-page')),
-        r('profile', 'profile/:id', () => import('../features/profile/profile-page')),
-        r('about', 'about', () => import('../features/static-pages/about-page')),
-        r('terms', 'terms', () => import('../features/static-pages/terms-page')),
-        r('contact', 'contact', () => import('../features/static-pages/contact-page')),
-        r('refund', 'refund', () => import('../features/static-pages/refund-page')),
-        r('shipping', 'shipping', () => import('../features/static-pages/shipping-page')),
-        r('privacy', 'privacypolicy', () => import('../features/static-pages/privacy-page')),
-        r('ai-privacy', 'gigbazaar-ai-privacy', () => import('../features/static-pages/ai-privacy-page')),
-        r('takedown', 'takedown', () => import('../features/static-pages/takedown-page')),
-        r('roadmap', 'roadmap', () => import('../features/static-pages/roadmap-page')),
-        r('extra', 'extra', () => import('../features/static-pages/extra-page')),
-        r('help', 'help', () => import('../features/help/help-page')),
+        { id: 'home', index: true, lazy: page(ctx, PAGES.home.load) },
+        r('login', 'login', PAGES['login'].load),
+        r('register', 'register', PAGES['register'].load),
+        r('settings', 'settings', PAGES['settings'].load),
+        r('beta-settings', 'beta-settings', PAGES['beta-settings'].load),
+        r('profile', 'profile/:id', PAGES['profile'].load),
+        r('about', 'about', PAGES['about'].load),
+        r('terms', 'terms', PAGES['terms'].load),
+        r('contact', 'contact', PAGES['contact'].load),
+        r('refund', 'refund', PAGES['refund'].load),
+        r('shipping', 'shipping', PAGES['shipping'].load),
+        r('privacy', 'privacypolicy', PAGES['privacy'].load),
+        r('ai-privacy', 'gigbazaar-ai-privacy', PAGES['ai-privacy'].load),
+        r('takedown', 'takedown', PAGES['takedown'].load),
+        r('roadmap', 'roadmap', PAGES['roadmap'].load),
+        r('extra', 'extra', PAGES['extra'].load),
+        r('help', 'help', PAGES['help'].load),
         // Screens of later issues (explore, gig, seller tools, payments, orders, messages) answer
         // with the not-found page until they are built, rather than with a fake screen.
-        r('explore', 'gigs', () => import('../features/explore/explore-page')),
-        r('gig', 'gig/:id', () => import('../features/gig/gig-page')),
+        r('explore', 'gigs', PAGES['explore'].load),
+        r('gig', 'gig/:id', PAGES['gig'].load),
         r('orders', 'orders', notFound),
         r('my-gigs', 'mygigs', notFound),
         r('add-gig', 'add', notFound),

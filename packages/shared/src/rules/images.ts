@@ -1,10 +1,25 @@
 /**
- * Stored images have a full-size file and narrower variants beside it, named `<name>.w<width>.webp`
- * (uploads and demo data write both). Cards ask for a variant; the gig page uses the full image.
+ * Stored images have a full-size file (1280 wide) and narrower variants beside it, named
+ * `<name>.w<width>.webp` (demo data writes them all). Pictures offer every width in a srcset so the browser
+ * picks the smallest that covers the slot: 480 for desktop cards, 720 for a full-width phone slot
+ * (≈380 CSS px × DPR 1.75–2), 960 for the desktop gallery.
  */
-export const IMAGE_VARIANT_WIDTHS = [480] as const;
+export const IMAGE_VARIANT_WIDTHS = [480, 720, 960] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+/** Width of the full-size file. */
+export const IMAGE_FULL_WIDTH = 1280;
 
-export function imageVariant(url: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]): string {
-  if (!url.startsWith('/uploads/') || !url.endsWith('.webp')) return url;
+export function imageVariant(url: string, width: ImageVariantWidth): string {
+  if (!isVariantable(url)) return url;
   return url.replace(/\.webp$/, `.w${width}.webp`);
+}
+
+const isVariantable = (url: string) => url.startsWith('/uploads/') && url.endsWith('.webp');
+
+/** A srcset with every variant and the full-size file; undefined for images without variants. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!isVariantable(url)) return undefined;
+  return [...IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`), `${url} ${IMAGE_FULL_WIDTH}w`].join(
+    ', ',
+  );
 }

@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@gigbazaar/shared/rules/images';
 import { CATEGORY_LABELS, type TCategory } from '@gigbazaar/shared/constants';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { LocalStorage } from '../../platform/storage';
 
 /**
  * Demo gig artwork, drawn locally as SVG and rasterised with sharp: a cover and four gallery images
- * per gig, each stored full size (1280×853) and as the narrow `.w480.webp` variant the cards use.
+ * per gig, each stored full size (1280×853) and as the narrower `.w<width>.webp` variants srcsets offer.
  * Nothing is downloaded. File names carry a hash of the SVG, so changed artwork gets a new URL
  * (uploads are served as immutable) and unchanged artwork is never drawn twice.
  */
 
 export const ART_SIZE = { width: 1280, height: 853 } as const;
-export const ART_NARROW = { width: 480, height: 320 } as const;
 // Effort 2 is within 4% of the default effort's size at half the encoding time.
 const WEBP = { quality: 78, effort: 2 } as const;
 
@@ -801,32 +801,35 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Full-size and 480-wide webp from one SVG, rasterised once. */
-export async function rasterise(svg: string): Promise<{ full: Buffer; narrow: Buffer }> {
+/** Full-size webp and every narrower variant from one SVG, rasterised once (variants are resized from its pixels). */
+export async function rasterise(svg: string): Promise<{ full: Buffer; variants: Map<number, Buffer> }> {
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
     .resize(ART_SIZE.width, ART_SIZE.height, { fit: 'cover' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [full, narrow] = await Promise.all([
+  const [full, ...narrow] = await Promise.all([
     sharp(data, raw).webp(WEBP).toBuffer(),
-    sharp(data, raw)
-      .resize(ART_NARROW.width, ART_NARROW.height, { fit: 'cover', kernel: 'lanczos3' })
-      .webp(WEBP)
-      .toBuffer(),
+    ...IMAGE_VARIANT_WIDTHS.map((width) =>
+      sharp(data, raw)
+        .resize(width, Math.round((width * ART_SIZE.height) / ART_SIZE.width), { fit: 'cover', kernel: 'lanczos3' })
+        .webp(WEBP)
+        .toBuffer(),
+    ),
   ]);
-  return { full, narrow };
+  return { full, variants: new Map(IMAGE_VARIANT_WIDTHS.map((w, i) => [w, narrow[i]!])) };
 }
 
-/** Writes `<key>.webp` and `<key>.w480.webp` unless both exist; returns the full-size URL. */
+/** Writes `<key>.webp` and its `<key>.w<width>.webp` variants unless all exist; returns the full-size URL. */
 async function writePicture(storage: LocalStorage, key: string, svg: string): Promise<string> {
   const fullKey = `${key}.webp`;
-  const narrowKey = `${key}.w${ART_NARROW.width}.webp`;
+  const variantKey = (width: number) => `${key}.w${width}.webp`;
   const onDisk = (k: string) => path.join(storage.root, 'public', k);
-  if ((await exists(onDisk(fullKey))) && (await exists(onDisk(narrowKey)))) return `/uploads/public/${fullKey}`;
-  const { full, narrow } = await rasterise(svg);
-  await storage.putPublic(narrowKey, narrow);
+  const stored = await Promise.all([fullKey, ...IMAGE_VARIANT_WIDTHS.map(variantKey)].map((k) => exists(onDisk(k))));
+  if (stored.every(Boolean)) return `/uploads/public/${fullKey}`;
+  const { full, variants } = await rasterise(svg);
+  for (const [width, bytes] of variants) await storage.putPublic(variantKey(width), bytes);
   return storage.putPublic(fullKey, full);
 }
 

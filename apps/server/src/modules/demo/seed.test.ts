@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES } from '@gigbazaar/shared/constants';
-import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { IMAGE_VARIANT_WIDTHS, imageVariant } from '@gigbazaar/shared/rules/images';
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import type { App } from '../../app';
 import { gigs, orders, reviews, users } from '../../platform/db/schema';
@@ -42,7 +42,7 @@ describe('demo data seed', () => {
     }
   });
 
-  it('gives every gig a cover and 4 images, each stored full size and as the 480 variant', async () => {
+  it('gives every gig a cover and 4 images, each stored full size and as every narrower variant', async () => {
     const all = await app.deps.db.select({ cover: gigs.cover, images: gigs.images }).from(gigs);
     const urls = new Set<string>();
     for (const g of all) {
@@ -50,7 +50,7 @@ describe('demo data seed', () => {
       for (const url of [g.cover, ...g.images]) {
         expect(url).toMatch(/^\/uploads\/public\/gigs\/[a-z0-9-]+\.webp$/);
         expect(existsSync(fileOf(url)), url).toBe(true);
-        expect(existsSync(fileOf(imageVariant(url, 480))), url).toBe(true);
+        for (const w of IMAGE_VARIANT_WIDTHS) expect(existsSync(fileOf(imageVariant(url, w))), url).toBe(true);
         urls.add(url);
       }
     }

@@ -4,9 +4,10 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { CATEGORY_LABELS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
+import { imageSrcSet, imageVariant } from '@gigbazaar/shared/rules/images';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
-import { GigCard } from '../../components/gig-card';
+import { GIG_CARD_SIZES, GigCard } from '../../components/gig-card';
 import { Button, ButtonLink } from '../../ui/button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { gigListQueryOptions } from './api/list-gigs';
@@ -64,7 +65,15 @@ export default function ExplorePage() {
 
   return (
     <main id="main" className={`page ${styles.page}`}>
-      <Meta title={exploreTitle(filters)} description={exploreDescription(filters)} />
+      <Meta
+        title={exploreTitle(filters)}
+        description={exploreDescription(filters)}
+        preloadImage={
+          gigs[0]
+            ? { src: imageVariant(gigs[0].cover, 480), srcSet: imageSrcSet(gigs[0].cover), sizes: GIG_CARD_SIZES }
+            : undefined
+        }
+      />
       <header className={styles.header}>
         <h1 className={styles.title}>Explore</h1>
         <p className={styles.subtitle}>Where talent meets opportunity</p>
@@ -127,7 +136,7 @@ export default function ExplorePage() {
             <ul className={`${styles.grid} ${refreshing ? styles.stale : ''}`} data-testid="gig-grid">
               {gigs.map((gig, i) => (
                 <li key={gig._id}>
-                  <GigCard gig={gig} eager={i < FIRST_ROW} />
+                  <GigCard gig={gig} eager={i < FIRST_ROW} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { AlertTriangle, ChevronRight, PackageX } from 'lucide-react';
 import { CATEGORY_LABELS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { roundedStars } from '@gigbazaar/shared/rules/top-rated';
+import { imageSrcSet } from '@gigbazaar/shared/rules/images';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
@@ -25,7 +26,7 @@ import { Stars } from '../../ui/stars';
 import { gigQueryOptions } from './api/get-gig';
 import { sellerQueryOptions } from './api/get-seller';
 import { AboutSeller } from './components/about-seller';
-import { ImageSlider } from './components/image-slider';
+import { ImageSlider, SLIDER_SIZES } from './components/image-slider';
 import { slideImages } from './components/slider-logic';
 import { PricingCard } from './components/pricing-card';
 import { gigMetaDescription, paragraphs } from './gig-text';
@@ -130,10 +131,17 @@ function GigView({ gig }: { gig: TGig }) {
   const me = useCurrentUser();
   const isOwner = me?._id === gig.userId;
   const about = paragraphs(gig.desc);
+  const slides = slideImages(gig.cover, gig.images);
 
   return (
     <main id="main" className={`page ${styles.page}`}>
-      <Meta title={gig.title} description={gigMetaDescription(gig)} image={gig.cover} type="product" />
+      <Meta
+        title={gig.title}
+        description={gigMetaDescription(gig)}
+        image={gig.cover}
+        type="product"
+        preloadImage={slides[0] ? { src: slides[0], srcSet: imageSrcSet(slides[0]), sizes: SLIDER_SIZES } : undefined}
+      />
       <div className={styles.layout}>
         <header className={styles.head}>
           <nav aria-label="Breadcrumb">
@@ -159,7 +167,7 @@ function GigView({ gig }: { gig: TGig }) {
         </header>
 
         <div className={styles.media}>
-          <ImageSlider images={slideImages(gig.cover, gig.images)} title={gig.title} />
+          <ImageSlider images={slides} title={gig.title} />
         </div>
 
         <div className={styles.aside}>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { Flag, MessageCircle } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
@@ -90,7 +89,8 @@ function ContactButtons() {
       window.alert(MSG.contactLogin);
       return;
     }
-    toast.info('Messaging opens soon.');
+    // Loaded on demand: a public page should not carry the toast library in its first download.
+    void import('react-toastify').then(({ toast }) => toast.info('Messaging opens soon.'));
   };
   return (
     <div className={styles.contact}>

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { imageSrcSet } from '@gigbazaar/shared/rules/images';
 import { swipeStep, wrapIndex } from './slider-logic';
 import styles from './image-slider.module.css';
 
 /** The slider's box is 3:2; the attributes reserve it before any image arrives (no layout shift). */
 const WIDTH = 1280;
 const HEIGHT = 853;
+/** The slider's width: the page column on phones (16-px side padding), beside the 360-px pricing card from 960 px. */
+export const SLIDER_SIZES = '(min-width: 960px) 760px, calc(100vw - 32px)';
 
 interface Drag {
   pointerId: number;
@@ -111,9 +113,11 @@ export function ImageSlider({ images, title }: { images: string[]; title: string
             >
               <img
                 className={styles.image}
-                src={src}
-                srcSet={src.startsWith('/uploads/') ? `${imageVariant(src, 480)} 480w, ${src} ${WIDTH}w` : undefined}
-                sizes="(max-width: 900px) 100vw, 760px"
+                // Until then the other pictures carry no source: Chrome would otherwise fetch the "lazy" ones
+                // anyway (they sit within its load margin, just beside the first), competing with the first.
+                src={i === 0 || warm ? src : undefined}
+                srcSet={i === 0 || warm ? imageSrcSet(src) : undefined}
+                sizes={SLIDER_SIZES}
                 width={WIDTH}
                 height={HEIGHT}
                 alt={i === 0 ? title : `${title}, picture ${i + 1}`}

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import mp4 from '../../../assets/media/gigbazaar-explainer.mp4';
+import poster from '../../../assets/media/gigbazaar-explainer-poster.webp';
+import webm from '../../../assets/media/gigbazaar-explainer.webm';
 import styles from './explainer-video.module.css';
 
-/** Made by apps/web/scripts/make-marketing-video.mjs and served from public/media (nothing fetched elsewhere). */
+/**
+ * Made by apps/web/scripts/make-marketing-video.mjs into src/assets/media; imported, so the build serves them
+ * under content-hashed /assets URLs with immutable caching (nothing fetched elsewhere).
+ */
 const MEDIA = {
-  mp4: '/media/gigbazaar-explainer.mp4',
-  webm: '/media/gigbazaar-explainer.webm',
-  poster: '/media/gigbazaar-explainer-poster.webp',
+  mp4,
+  webm,
+  poster,
   width: 960,
   height: 540,
 };
