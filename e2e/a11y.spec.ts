@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Automated WCAG 2.1 A/AA checks (colour contrast included) on the public and account pages, light and dark.
 const PAGES = ['/', '/about', '/help', '/terms', '/login', '/register', '/profile/priya.designs'];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from './fixtures';
 
 /** Demo accounts seeded by the server (password "gigbazaar1"). */
 const DEMO_PASSWORD = 'gigbazaar1';
@@ -153,6 +153,26 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, `nobody_${unique()}`, 'whatever1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+  });
+
+  test('what a visitor types before the page is interactive is kept and submitted', async ({ page }) => {
+    // Hold the app's entry script back, so the typing happens on the server-rendered form before hydration.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username or email').fill('priya.designs');
+    await page.getByLabel('Password', { exact: true }).fill('not-her-password1');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Username or email')).toHaveValue('priya.designs');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The server checked the typed credentials (an empty form would have been stopped by the client's own check).
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, waitForHydration, type APIRequestContext, type Locator, type Page } from './fixtures';
 
 interface Gig {
   _id: string;
@@ -72,7 +72,7 @@ test.describe('browsing gigs', () => {
     // Search from the home hero, once the page is interactive (and without the welcome popup).
     await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
     await page.goto('/');
-    await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     const search = page.getByPlaceholder(SEARCH_PLACEHOLDER);
     await search.fill('logo design');
     await search.press('Enter');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const visibleStripItems = (page: Page) =>
   page.getByTestId('category-strip').getByRole('link').filter({ visible: true });

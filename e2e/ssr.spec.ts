@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Raw HTML as curl sees it: no JavaScript runs here.
 test.describe('server rendering', () => {

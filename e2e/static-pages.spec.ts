@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 /** Each static page: its path, its <h1>, its document title and a sentence only that page says. */
 const PAGES = [

@@ -11,8 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // One stylesheet linked from the HTML shell: server-rendered lazy routes then arrive styled, with no flash.
-    cssCodeSplit: false,
+    // A stylesheet per screen chunk (the default): the server inlines the shell's and the rendered screen's rules
+    // into the page (apps/server/src/modules/web/serve-web.ts), and the client loads a screen's stylesheet
+    // before the screen, so no page carries every screen's CSS and none shows unstyled.
     manifest: true,
   },
   ssr: { noExternal: ['react-toastify'] },

@@ -1,23 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import './styles/fonts.css';
 import './styles/global.css';
 import { createRoutes } from './app/routes';
 import { createQueryClient } from './app/query-client';
 import { Providers } from './app/providers';
 import { browserTransport, createApi } from './lib/api';
+import { STATE_ELEMENT_ID } from './app/server-state';
+import { watchEarlyInput } from './app/early-input';
 
-declare global {
-  interface Window {
-    __GB_STATE__?: { rq: DehydratedState; darkMode: boolean };
-  }
+interface ServerState {
+  rq: DehydratedState;
+  darkMode: boolean;
+}
+
+/** The data the server rendered the page with (entry-server writes it), so the first render needs no fetch. */
+function readServerState(): ServerState | undefined {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServerState) : undefined;
 }
 
 async function start() {
-  const state = window.__GB_STATE__;
+  const state = readServerState();
+  if (state) watchEarlyInput();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.rq);
   const ctx = { queryClient, api: createApi(browserTransport) };
@@ -44,7 +51,9 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (state && container.firstChild) hydrateRoot(container, app);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of blocking the
+  // main thread for the whole tree, so taps during start-up are answered (and no long task is recorded).
+  if (state && container.firstChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

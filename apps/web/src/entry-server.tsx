@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { meQueryKey } from './app/session';
 import { renderMetaTags, type MetaCollector } from './app/meta';
 import { createApi, type Transport } from './lib/api';
+import { STATE_ELEMENT_ID } from './app/server-state';
 import './styles/global.css';
 
 export interface RenderOptions {
@@ -65,6 +66,9 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     head: renderMetaTags(collector.meta, opts.url, opts.publicUrl),
     html,
     modules: context.matches.flatMap((m) => ROUTE_MODULES[m.route.id] ?? []),
-    state: `<script>window.__GB_STATE__=${safeJson({ rq: dehydrate(queryClient), darkMode: opts.darkMode })}</script>`,
+    // A JSON data block rather than a script that assigns an object literal: the browser neither compiles nor
+    // runs it while parsing the page (on a list page that was tens of milliseconds), and the client parses it
+    // with JSON.parse when it starts.
+    state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson({ rq: dehydrate(queryClient), darkMode: opts.darkMode })}</script>`,
   };
 }

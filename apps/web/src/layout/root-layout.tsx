@@ -9,6 +9,7 @@ import { Navbar } from './navbar';
 import { ToastArea } from './toast-area';
 import { useHeartbeat } from './use-heartbeat';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
+import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
 
 /**
@@ -18,6 +19,7 @@ import styles from './root-layout.module.css';
 export function RootLayout() {
   useMirrorCurrentUser();
   useHeartbeat();
+  useDocumentHydrated();
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">

@@ -1,10 +1,20 @@
 import { expect, it } from 'vitest';
-import { formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatIndianNumber, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 it('groups digits the Indian way', () => {
   expect(formatRupees(149999)).toBe('₹1,49,999');
   expect(formatRupees(1000000)).toBe('₹10,00,000');
   expect(formatRupees(999)).toBe('₹999');
+  expect(formatRupees(0)).toBe('₹0');
+  expect(formatIndianNumber(12345678901)).toBe('12,34,56,78,901');
+});
+
+it('matches the en-IN number formatter it replaces, rounding included', () => {
+  const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 99999999, 123456789012];
+  for (const n of [...samples, ...samples.map((x) => -x), 0.5, 1.5, 2.5, 999.5, -0.4, -2.5, 1499.49, 100000.5]) {
+    expect(formatIndianNumber(n), String(n)).toBe(intl.format(n).replace(/^-0$/, '0'));
+  }
 });
 
 it('converts rupees and paise', () => {

@@ -7,6 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
+import {
+  inlineStylesheet,
+  liftShellScripts,
+  routeAssets,
+  scriptLoader,
+  type ManifestChunk,
+  type PageAssets,
+  type ReadAsset,
+} from './page-assets';
 
 /** The contract of apps/web/src/entry-server.tsx, repeated here so the server needs no web types at run time. */
 interface RenderModule {
@@ -26,58 +35,6 @@ interface RenderModule {
   >;
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/**
- * modulepreload links for a rendered page's screen chunks and their static imports (from the Vite manifest),
- * so the browser fetches them beside the entry instead of discovering them after it has run. Chunks the
- * HTML shell already loads (the entry and its imports) are left out.
- */
-export function modulePreloader(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
-  const closure = (keys: string[], into = new Set<string>()) => {
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || into.has(chunk.file)) return;
-      into.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return into;
-  };
-  const inShell = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-  const cache = new Map<string, string>();
-  return (modules) => {
-    const key = modules.join('\n');
-    let links = cache.get(key);
-    if (links === undefined) {
-      links = [...closure(modules)]
-        .filter((file) => !inShell.has(file) && file.endsWith('.js'))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-        .join('\n    ');
-      cache.set(key, links);
-    }
-    return links;
-  };
-}
-
-/**
- * Puts the built stylesheet into the shell as a <style> element instead of a render-blocking request (one
- * round trip less before the first paint on a cold load; pages are rendered on the server, so there is
- * nothing to cache per page anyway). Set INLINE_CSS=false to keep the link.
- */
-export function inlineStylesheet(template: string, clientDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-    const cssFile = path.join(clientDir, file);
-    if (!existsSync(cssFile)) return link;
-    // "</style" cannot occur in Vite's minified CSS outside strings, but never let it end the element early.
-    return `<style>${readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
-}
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Marks the server's own in-process API calls during a render; the value never leaves the process. */
@@ -95,14 +52,23 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
   if (!existsSync(templateFile) || !existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${distDir}). Run "npm run build" first, or use "npm run dev".`);
   }
-  const builtTemplate = readFileSync(templateFile, 'utf8');
-  const template =
-    process.env.INLINE_CSS === 'false' ? builtTemplate : inlineStylesheet(builtTemplate, path.join(distDir, 'client'));
+  const clientDir = path.join(distDir, 'client');
+  const readAsset: ReadAsset = (file) => {
+    const assetFile = path.join(clientDir, file);
+    return existsSync(assetFile) ? readFileSync(assetFile, 'utf8') : null;
+  };
+  // INLINE_CSS=false keeps stylesheets as links (e.g. to compare page speed).
+  const inlineCss = process.env.INLINE_CSS !== 'false';
+  const shell = liftShellScripts(readFileSync(templateFile, 'utf8'));
+  const template = inlineCss ? inlineStylesheet(shell.template, readAsset) : shell.template;
+  const loader = (chunks: string[]) => (shell.entry ? scriptLoader(shell.entry, [...shell.chunks, ...chunks]) : '');
   const { render } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
-  const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
-  const preloadLinks = existsSync(manifestFile)
-    ? modulePreloader(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
-    : () => '';
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const pageAssets = existsSync(manifestFile)
+    ? routeAssets(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, readAsset, {
+        inlineCss,
+      })
+    : (): PageAssets => ({ styles: '', chunks: [] });
 
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
@@ -126,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
         .replace('<!--app-head-->', '<title>GigBazaar</title>')
         .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
         .replace('<!--app-html-->', '')
-        .replace('<!--app-state-->', '');
+        .replace('<!--app-state-->', () => loader([]));
       return reply.status(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(shell);
     }
   };
@@ -166,21 +132,19 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
-    const html = template
+    const assets = pageAssets(result.modules ?? []);
+    const page = template
       // Replacer functions: rendered text may contain `$&`-style patterns that a replacement string would expand.
       .replace('<!--app-head-->', () => result.head)
-      // At the end of the head, after the shell's entry script, so the entry is requested first.
-      .replace('</head>', () => {
-        const links = preloadLinks(result.modules ?? []);
-        return links ? `  ${links}\n  </head>` : '</head>';
-      })
+      // After the shell's stylesheet, whose rules the screens' rules build on.
+      .replace('</head>', () => (assets.styles ? `  ${assets.styles}\n  </head>` : '</head>'))
       .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
       .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => result.state);
+      .replace('<!--app-state-->', () => `${result.state}\n    ${loader(assets.chunks)}`);
     // Pages carry the visitor's own state (menu, dark mode), so shared caches must not keep them.
     reply.header('Cache-Control', 'private, no-cache');
     reply.header('Vary', 'Cookie');
-    return reply.status(result.status).type('text/html; charset=utf-8').send(html);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   };
 
   app.setNotFoundHandler(async (_request, reply) =>

@@ -2,7 +2,6 @@ import { Info } from 'lucide-react';
 import type { AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
-import { useHydrated } from '../../ui/use-hydrated';
 import { topRatedQueryOptions } from './api/top-rated';
 import { CategoryCarousel } from './components/category-carousel';
 import { Dashboard } from './components/dashboard';
@@ -38,10 +37,8 @@ export async function loader(ctx: AppContext): Promise<null> {
  */
 export default function HomePage() {
   const user = useCurrentUser();
-  // "true" once the page is interactive: a stable signal for browser tests.
-  const hydrated = useHydrated();
   return (
-    <main id="main" className={styles.home} data-testid="home" data-hydrated={hydrated}>
+    <main id="main" className={styles.home} data-testid="home">
       <Meta title="GigBazaar" description={DESCRIPTION} />
       <WelcomePopup />
       <HeroSearch />

@@ -72,12 +72,22 @@ export function ExplainerVideo() {
 
   return (
     <div className={styles.frame} data-playing={playing} data-ready={ready}>
+      {/* The poster as a lazy image under the video rather than its poster attribute, which the browser fetches
+          at once even when the block is below the fold; the video's first frame covers it once playing. */}
+      <img
+        className={styles.poster}
+        src={MEDIA.poster}
+        width={MEDIA.width}
+        height={MEDIA.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <video
         ref={ref}
         className={styles.video}
         width={MEDIA.width}
         height={MEDIA.height}
-        poster={MEDIA.poster}
         muted
         loop
         playsInline

@@ -9,8 +9,8 @@ export const WELCOME_POPUP_KEY = 'gb_welcome_popup_seen';
 
 /**
  * A welcome dialog shown once per browser session on home, to visitors and signed-in users alike. It opens
- * after mount (session storage does not exist on the server), so it never affects hydration. It closes with
- * "Got it", the "Close" button, Escape or a click on the backdrop.
+ * after mount, once the browser is idle (session storage does not exist on the server), so it never affects
+ * hydration. It closes with "Got it", the "Close" button, Escape or a click on the backdrop.
  */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
@@ -18,12 +18,26 @@ export function WelcomePopup() {
   useEffect(() => {
     try {
       if (sessionStorage.getItem(WELCOME_POPUP_KEY)) return;
-      sessionStorage.setItem(WELCOME_POPUP_KEY, '1');
     } catch {
       // Storage refused (private mode, sandboxed frame): rather no popup than one on every visit.
       return;
     }
-    setOpen(true);
+    const show = () => {
+      try {
+        sessionStorage.setItem(WELCOME_POPUP_KEY, '1');
+      } catch {
+        return;
+      }
+      setOpen(true);
+    };
+    // Opened once the browser is idle rather than in the start-up effects: showing a modal restyles the whole
+    // page (it becomes inert), and that work should not lengthen the task that makes the page interactive.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(show, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 200);
+    return () => clearTimeout(timer);
   }, []);
 
   return (
