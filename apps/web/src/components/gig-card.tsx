@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { imageSrcSet, imageVariant } from '@gigbazaar/shared/rules/images';
@@ -19,9 +20,10 @@ export const GIG_CARD_SIZES =
 
 /**
  * The gig card of spec 1 §2: cover, seller avatar and name, title cut at 18 words, rounded stars and
- * "STARTING AT ₹ price". Used by explore, the home top-rated widget and profile carousels.
+ * "STARTING AT ₹ price". Used by explore, the home top-rated widget and profile carousels. Memoised: lists
+ * re-render on every filter or paging change, and the gig objects keep their identity across refetches.
  */
-export function GigCard({
+export const GigCard = memo(function GigCard({
   gig,
   eager = false,
   priority = false,
@@ -62,4 +64,4 @@ export function GigCard({
       </Link>
     </article>
   );
-}
+});

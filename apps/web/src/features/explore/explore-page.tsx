@@ -50,7 +50,6 @@ export default function ExplorePage() {
   const filters = filtersFromParams(params);
   const query = useInfiniteQuery({ ...gigListQueryOptions(api, filters), placeholderData: keepPreviousData });
   const [autoLoad, setAutoLoad] = useState(false);
-  const hydrated = useHydrated();
   const serverFailed = (useLoaderData() as LoaderData | undefined)?.failed ?? false;
 
   const apply = (next: ExploreFilters) => {
@@ -149,16 +148,13 @@ export default function ExplorePage() {
                   </Button>
                 </p>
               ) : query.hasNextPage ? (
-                <Button
-                  variant="secondary"
+                <LoadMoreButton
+                  loading={query.isFetchingNextPage}
                   onClick={() => {
                     setAutoLoad(true);
                     void query.fetchNextPage();
                   }}
-                  disabled={!hydrated || query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'loading' : 'Load more'}
-                </Button>
+                />
               ) : query.data && query.data.pages.length > 1 ? (
                 <p className={styles.end}>You’ve seen all {gigs.length} gigs.</p>
               ) : null}
@@ -167,6 +163,19 @@ export default function ExplorePage() {
         )}
       </section>
     </main>
+  );
+}
+
+/**
+ * Disabled until the page is interactive (a click before would be lost). Its own component, so becoming
+ * interactive re-renders this button and not the whole list.
+ */
+function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick(): void }) {
+  const hydrated = useHydrated();
+  return (
+    <Button variant="secondary" onClick={onClick} disabled={!hydrated || loading}>
+      {loading ? 'loading' : 'Load more'}
+    </Button>
   );
 }
 
