@@ -122,7 +122,15 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        results.push(result!.lhr);
+        const run = result!.lhr;
+        const errors = Object.values(run.audits).filter((a) => a.errorMessage);
+        if (run.runtimeError || errors.length) {
+          // A run Lighthouse could not measure scores 0; say why instead of leaving a bare zero.
+          console.log(
+            `  ${name} run ${i + 1}: ${run.runtimeError?.message ?? ''} ${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ')}`,
+          );
+        }
+        results.push(run);
       }
       const scoreOf = (lhr: (typeof results)[number], k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       results.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
