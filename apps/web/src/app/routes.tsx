@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout, RootErrorBoundary } from '../layout/root-layout';
 import type { AppContext } from './app-context';
 import type { PageModule } from './page-module';
+import * as notFoundPage from './not-found-page';
 
 type Load = () => Promise<PageModule>;
 
@@ -77,7 +78,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.fromEntrie
   Object.entries(PAGES).map(([id, p]) => [id, p.src]),
 );
 
-const notFound: Load = () => import('./not-found-page');
+// Already in the shell (the root error boundary shows it), so it is not split into a chunk of its own.
+const notFound: Load = () => Promise.resolve(notFoundPage);
 
 export function createRoutes(ctx: AppContext): RouteObject[] {
   const r = (id: string, path: string, load: Load): RouteObject => ({ id, path, lazy: page(ctx, load) });
@@ -105,10 +107,10 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('roadmap', 'roadmap', PAGES['roadmap'].load),
         r('extra', 'extra', PAGES['extra'].load),
         r('help', 'help', PAGES['help'].load),
-        // Screens of later issues (explore, gig, seller tools, payments, orders, messages) answer
-        // with the not-found page until they are built, rather than with a fake screen.
         r('explore', 'gigs', PAGES['explore'].load),
         r('gig', 'gig/:id', PAGES['gig'].load),
+        // Screens of later issues (seller tools, payments, orders, messages) answer with the not-found page
+        // until they are built, rather than with a fake screen.
         r('orders', 'orders', notFound),
         r('my-gigs', 'mygigs', notFound),
         r('add-gig', 'add', notFound),
