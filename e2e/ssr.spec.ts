@@ -21,6 +21,18 @@ test.describe('server rendering', () => {
     expect(html).not.toContain('priya@example.in');
   });
 
+  test('a username ending in a short word after a dot is a profile, not a missing file', async ({ request }) => {
+    for (const username of ['kabir.films', 'nikhil.ca', 'ishita.data']) {
+      const res = await request.get(`/profile/${username}`);
+      expect(res.status(), username).toBe(200);
+      expect(await res.text()).toContain(`<title>${username} | GigBazaar</title>`);
+    }
+    // A missing built asset is still a plain 404, not a page.
+    const asset = await request.get('/assets/no-such-file.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).toContain('application/json');
+  });
+
   test('an unknown profile is a real 404 page', async ({ request }) => {
     const res = await request.get('/profile/no-such-person');
     expect(res.status()).toBe(404);

@@ -153,7 +153,9 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
   // A real catch-all route (not the not-found handler) so compression and the other per-route hooks apply.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+    // Files that exist are answered by the static routes before this one; a missing asset or upload is a plain
+    // 404, not a page. Anything else is a page, dots included: usernames such as "kabir.films" end in one.
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return reply.callNotFound();
     }
     return renderPage(request, reply);
