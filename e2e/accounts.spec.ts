@@ -195,6 +195,39 @@ test.describe('accounts', () => {
     await expect.poll(() => message).toBe('Forgot Password is coming soon.');
   });
 
+  test('profile picture: checked in the browser, uploaded, and shown in settings, the navbar and the profile', async ({
+    page,
+  }) => {
+    await logIn(page, 'fatima.bakes', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/settings');
+    const input = page.getByTestId('profile-picture-input');
+    const card = page.getByRole('region', { name: 'Public profile' });
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(card.getByText('Please select an image')).toBeVisible();
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(card.getByText('File size should be less than 5MB')).toBeVisible();
+
+    // A real (tiny) PNG: the server re-encodes it to WebP under /uploads/public/u/.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4KOuBFTEMLQkA/tlRgeecKV8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(card.getByText('Profile picture updated.')).toBeVisible();
+    const picture = card.getByRole('img', { name: 'Profile picture of fatima.bakes' });
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/public\/u\/[0-9a-f-]+\.webp$/);
+    const src = await picture.getAttribute('src');
+    await expect(page.getByRole('button', { name: 'Account menu' }).first().locator('img')).toHaveAttribute(
+      'src',
+      src!,
+    );
+
+    await page.goto('/profile/fatima.bakes');
+    await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+  });
+
   test('beta settings round-trip: validation, working hours order, skills, and the profile', async ({ page }) => {
     await logIn(page, 'vikram.k', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
+import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { INTERNAL_HEADER, internalToken, registerWebApp } from './modules/web/serve-web';
 
@@ -129,12 +130,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(usersRoutes, { deps });
       await api.register(gigsRoutes, { deps });
       await api.register(reviewsRoutes, { deps });
+      await api.register(uploadsRoutes, { deps });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });
     },
     { prefix: '/api' },
   );
+  await app.register(privateUploadsRoutes, { deps });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { deps });
   if (config.serveWeb) await registerWebApp(app, deps);
 

@@ -57,7 +57,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_type', 'This content type is not accepted here.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation', 'The request body length is wrong.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', 'The request is too large.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'too_large', 'The file is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'too_large', MSG.fileTooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_type', 'Send the file as multipart/form-data.'],
+  FST_FILES_LIMIT: [413, 'too_large', 'Send one file per upload.'],
   FST_ERR_VALIDATION: [400, 'validation', MSG.invalidRequest],
 };
 

@@ -1,19 +1,38 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Local file storage under DATA_DIR/uploads; public files are served at /uploads/public/... */
+export type Visibility = 'public' | 'private';
+
+/**
+ * Local file storage under DATA_DIR/uploads. Public files are served by this process at /uploads/public/...
+ * with immutable caching; private files are never served statically, only through the uploads module's
+ * route, which checks who is asking.
+ */
 export class LocalStorage {
   constructor(readonly root: string) {}
 
-  /** Saves bytes at a relative key and returns the public URL. */
-  async putPublic(key: string, bytes: Buffer): Promise<string> {
-    const safe = key.replace(/\.\.+/g, '').replace(/^\/+/, '');
-    const file = path.join(this.root, 'public', safe);
+  /** Saves bytes at a relative key and returns the URL the file is reached at. */
+  async put(visibility: Visibility, key: string, bytes: Buffer): Promise<string> {
+    const safe = safeKey(key);
+    const file = path.join(this.root, visibility, safe);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    return `/uploads/public/${safe}`;
+    return `/uploads/${visibility}/${safe}`;
+  }
+
+  async putPublic(key: string, bytes: Buffer): Promise<string> {
+    return this.put('public', key, bytes);
+  }
+
+  /** The bytes of a private file, or null when there is none. */
+  async readPrivate(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(path.join(this.root, 'private', safeKey(key)));
+    } catch {
+      return null;
+    }
   }
 
   async register(app: FastifyInstance) {
@@ -30,3 +49,6 @@ export class LocalStorage {
     });
   }
 }
+
+/** A key can never climb out of its folder. */
+const safeKey = (key: string) => key.replace(/\.\.+/g, '').replace(/^\/+/, '');

@@ -104,3 +104,39 @@ export async function createOrder(app: App, gigId: string, buyerId: string, over
     .returning();
   return order;
 }
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(
+  parts: Array<{ name: string; value: string } | { name: string; filename: string; type: string; data: Buffer }>,
+) {
+  const boundary = `----gigbazaar${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'data' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    chunks.push(Buffer.from(head), 'data' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /api/uploads as the given session; `name`/`type` are what the browser claims, the server checks the bytes. */
+export function upload(
+  app: App,
+  cookie: string | undefined,
+  data: Buffer,
+  { visibility, name = 'picture.jpg', type = 'image/jpeg' }: { visibility?: string; name?: string; type?: string } = {},
+) {
+  const body = multipart([
+    ...(visibility ? [{ name: 'visibility', value: visibility }] : []),
+    { name: 'file', filename: name, type, data },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { 'x-requested-with': 'fetch', 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}

@@ -22,14 +22,16 @@ export interface ApiResponse {
 export type Transport = (req: { method: string; path: string; body?: unknown }) => Promise<ApiResponse>;
 
 export const browserTransport: Transport = async ({ method, path, body }) => {
+  // A FormData body (a file upload) goes as multipart/form-data, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const res = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
     headers: {
       'X-Requested-With': 'fetch',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   let parsed: unknown = undefined;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
 import {
   ZBioBody,
   ZDateOfBirthBody,
@@ -22,6 +23,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { requireUser } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
+import { isOwnUpload } from '../uploads/upload-service';
 import { presentOwnUser, presentPublicUser } from './present-user';
 import {
   changeUsername,
@@ -67,10 +69,12 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
 
   app.put('/users/profile-picture', { schema: { body: ZProfilePictureBody, ...own } }, async (request) => {
     const me = requireUser(request);
-    // Only pictures uploaded through POST /uploads: an arbitrary outside URL would let a profile track its viewers.
-    if (!request.body.img.startsWith('/uploads/'))
-      throw badRequest('Please upload the picture with the picture picker.');
-    return presentOwnUser(await updateMe(deps, me, { img: request.body.img }));
+    // Only the caller's own public images from POST /uploads: an outside URL would let a profile track its
+    // viewers, and someone else's upload (or a private document) is not theirs to show.
+    const { img } = request.body;
+    if (img !== me.img && !(await isOwnUpload(deps, me.id, img, { publicImage: true })))
+      throw badRequest(MSG.pictureNotOwnUpload, { img: MSG.pictureNotOwnUpload });
+    return presentOwnUser(await updateMe(deps, me, { img }));
   });
 
   app.put('/users/update-bio', { schema: { body: ZBioBody, ...own } }, async (request) =>

@@ -209,3 +209,24 @@ export const orders = pgTable(
     index('orders_gig_buyer_idx').on(t.gigId, t.buyerId),
   ],
 );
+
+/**
+ * Every file stored through POST /uploads, with who uploaded it: private files are served only to their owner
+ * (and admins), and a profile picture or gig image must be one of the caller's own uploads.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The URL it is served at (`/uploads/public/…` or `/uploads/private/…`), unique. */
+    url: text('url').notNull(),
+    visibility: text('visibility').$type<'public' | 'private'>().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_url_idx').on(t.url), index('uploads_owner_idx').on(t.ownerId)],
+);

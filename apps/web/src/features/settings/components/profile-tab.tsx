@@ -7,7 +7,6 @@ import { USERNAME_PATTERN, normalizeUsername } from '@gigbazaar/shared/rules/ide
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
 import { paths } from '../../../lib/paths';
-import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -15,6 +14,7 @@ import { useUpdateProfile, type ProfileChanges, type ProfileField } from '../api
 import { useFlash } from '../hooks/use-flash';
 import { looksLikeIndianMobile } from '../phone';
 import { FlashMessage } from './flash-message';
+import { ProfilePicturePicker } from './profile-picture-picker';
 import { SectionCard } from './section-card';
 import styles from './settings.module.css';
 
@@ -100,13 +100,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
         title="Public profile"
         description="This is what buyers and sellers see on your profile page."
       >
-        <div className={styles.pictureRow}>
-          <Avatar src={user.img} alt={`Profile picture of ${user.username}`} size={88} />
-          <div>
-            <p className={styles.strong}>Profile picture</p>
-            <p className={styles.muted}>Uploading a new picture is coming soon.</p>
-          </div>
-        </div>
+        <ProfilePicturePicker user={user} />
         <form method="post" onSubmit={onSubmit} noValidate>
           <TextField
             label="Username"

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import { ZUploadResponse, ZUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
+import type { Deps } from '../../platform/deps';
+import { requireUser } from '../../platform/auth';
+import { badRequest, notFound } from '../../platform/errors';
+import { readPrivateUpload, storeUpload, tooLarge } from './upload-service';
+
+/** POST /api/uploads (API.md "Uploads"): one file per request, multipart, as the signed-in user. */
+export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  // One byte over the limit is enough to know a file is too big; busboy stops reading there.
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 4, fieldSize: 64 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/uploads', { schema: { response: { 201: ZUploadResponse } } }, async (request, reply) => {
+    const me = requireUser(request);
+    let file: Buffer | undefined;
+    let visibilityField: unknown = 'public';
+    // Parts in any order: the visibility field may come before or after the file.
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } else if (part.fieldname === 'visibility') {
+        visibilityField = part.value;
+      }
+    }
+    if (!file || file.length === 0) throw badRequest(MSG.selectImage, { file: MSG.selectImage });
+    const visibility = ZUploadVisibility.safeParse(visibilityField);
+    if (!visibility.success) throw badRequest(MSG.invalidRequest, { visibility: 'Use "public" or "private".' });
+    const url = await storeUpload(deps, me, file, visibility.data);
+    return reply.status(201).send({ url });
+  });
+};
+
+/**
+ * GET /uploads/private/... — private files (ID documents, certificates) only for their owner and admins.
+ * Anyone else gets the same 404 as for a file that does not exist, so names cannot be probed.
+ */
+export const privateUploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/uploads/private/*', async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const file = await readPrivateUpload(deps, request.user, url);
+    if (!file) throw notFound();
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', 'inline')
+      .type(file.contentType)
+      .send(file.bytes);
+  });
+};

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import type { TUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
+import type { Deps } from '../../platform/deps';
+import { uploads } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth';
+import { encodeImage, isImage, sniff } from './image-pipeline';
+
+const HOUR = 60 * 60 * 1000;
+/** Uploads per user per hour: a gig needs five pictures, a seller application a few documents. */
+const UPLOADS_PER_HOUR = 60;
+
+export const unsupportedType = () => new AppError(415, 'unsupported_type', MSG.uploadUnsupported);
+export const tooLarge = () => new AppError(413, 'too_large', MSG.fileTooLarge);
+
+/**
+ * Stores one uploaded file for its owner and returns its URL. Images (public or private) are re-encoded to WebP
+ * without metadata; public ones also get the narrower variants pages use in srcsets. PDFs are kept as they are,
+ * and only privately (certificates, ID documents).
+ */
+export async function storeUpload(
+  deps: Deps,
+  owner: SessionUser,
+  bytes: Buffer,
+  visibility: TUploadVisibility,
+): Promise<string> {
+  if (bytes.length > LIMITS.uploadBytes) throw tooLarge();
+  const type = await sniff(bytes);
+  if (!type || (type === 'pdf' && visibility !== 'private')) throw unsupportedType();
+  await deps.limiter.hit(`uploads:user:${owner.id}`, UPLOADS_PER_HOUR, HOUR, MSG.uploadsTooMany);
+
+  const name = randomUUID();
+  let url: string;
+  let stored: Buffer;
+  let contentType: string;
+  if (isImage(type)) {
+    // The header can look right while the pixels are damaged; such a file is refused, not a server error.
+    const { full, variants } = await encodeImage(bytes).catch(() => {
+      throw unsupportedType();
+    });
+    if (visibility === 'public') {
+      for (const [width, variant] of variants) await deps.storage.put('public', `u/${name}.w${width}.webp`, variant);
+    }
+    url = await deps.storage.put(visibility, `u/${name}.webp`, full);
+    stored = full;
+    contentType = 'image/webp';
+  } else {
+    url = await deps.storage.put(visibility, `u/${name}.pdf`, bytes);
+    stored = bytes;
+    contentType = 'application/pdf';
+  }
+  await deps.db.insert(uploads).values({ ownerId: owner.id, url, visibility, contentType, bytes: stored.length });
+  return url;
+}
+
+/** Whether `url` is a file this user uploaded (optionally: a public image), e.g. before it becomes their picture. */
+export async function isOwnUpload(
+  deps: Deps,
+  ownerId: string,
+  url: string,
+  { publicImage = false } = {},
+): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ visibility: uploads.visibility, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.ownerId, ownerId)));
+  if (!row) return false;
+  return !publicImage || (row.visibility === 'public' && row.contentType.startsWith('image/'));
+}
+
+/** A private file for the one asking, if they may see it (its owner or an admin); null otherwise. */
+export async function readPrivateUpload(
+  deps: Deps,
+  viewer: SessionUser | null | undefined,
+  url: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  if (!viewer) return null;
+  const [row] = await deps.db
+    .select({ ownerId: uploads.ownerId, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.visibility, 'private')));
+  if (!row || (row.ownerId !== viewer.id && !viewer.isAdmin)) return null;
+  const bytes = await deps.storage.readPrivate(url.slice('/uploads/private/'.length));
+  return bytes ? { bytes, contentType: row.contentType } : null;
+}
