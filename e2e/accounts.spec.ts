@@ -217,15 +217,15 @@ test.describe('accounts', () => {
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(card.getByText('Profile picture updated.')).toBeVisible();
     const picture = card.getByRole('img', { name: 'Profile picture of fatima.bakes' });
-    await expect(picture).toHaveAttribute('src', /^\/uploads\/public\/u\/[0-9a-f-]+\.webp$/);
-    const src = await picture.getAttribute('src');
-    await expect(page.getByRole('button', { name: 'Account menu' }).first().locator('img')).toHaveAttribute(
-      'src',
-      src!,
-    );
+    // Small slots show the upload's 480-wide variant, which must exist.
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/public\/u\/[0-9a-f-]+\.w480\.webp$/);
+    const src = (await picture.getAttribute('src'))!;
+    expect((await page.request.get(src)).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Account menu' }).first().locator('img')).toHaveAttribute('src', src);
 
     await page.goto('/profile/fatima.bakes');
-    await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+    // The profile's large picture is the original.
+    await expect(page.locator(`main img[src="${src.replace('.w480.webp', '.webp')}"]`).first()).toBeVisible();
   });
 
   test('beta settings round-trip: validation, working hours order, skills, and the profile', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { smallImage } from '@gigbazaar/shared/rules/images';
+
 /** The default picture for users without one (spec 1 §2): an inline SVG, so it never fails to load. */
 export const DEFAULT_AVATAR =
   'data:image/svg+xml,' +
@@ -18,7 +20,7 @@ export function Avatar({
 }) {
   return (
     <img
-      src={src || DEFAULT_AVATAR}
+      src={src ? smallImage(src) : DEFAULT_AVATAR}
       alt={alt}
       width={size}
       height={size}

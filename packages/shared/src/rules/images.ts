@@ -23,3 +23,15 @@ export function imageSrcSet(url: string): string | undefined {
     ', ',
   );
 }
+
+/** Where POST /uploads stores public images; every image there has all the variants. */
+export const UPLOADED_IMAGE_PREFIX = '/uploads/public/u/';
+
+/**
+ * The file to show for a small picture (avatars, at most 88 CSS px): the 480-wide variant of an uploaded image
+ * instead of its 1280-wide original. Other pictures (demo avatars, outside or default images) are already small
+ * or have no variants, so they are used as they are.
+ */
+export function smallImage(url: string): string {
+  return url.startsWith(UPLOADED_IMAGE_PREFIX) ? imageVariant(url, 480) : url;
+}

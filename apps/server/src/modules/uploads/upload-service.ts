@@ -41,6 +41,7 @@ export async function storeUpload(
     const { full, variants } = await encodeImage(bytes).catch(() => {
       throw unsupportedType();
     });
+    // Public images go where the pages look for variants (UPLOADED_IMAGE_PREFIX, `/uploads/public/u/`).
     if (visibility === 'public') {
       for (const [width, variant] of variants) await deps.storage.put('public', `u/${name}.w${width}.webp`, variant);
     }

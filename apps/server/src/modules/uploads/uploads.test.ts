@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
+import { UPLOADED_IMAGE_PREFIX } from '@gigbazaar/shared/rules/images';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createUser, multipart, upload } from '../../test/factories';
@@ -32,6 +33,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(201);
     const { url } = res.json() as { url: string };
     expect(url).toMatch(/^\/uploads\/public\/u\/[0-9a-f-]{36}\.webp$/);
+    expect(url.startsWith(UPLOADED_IMAGE_PREFIX)).toBe(true);
 
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
