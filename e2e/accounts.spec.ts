@@ -24,6 +24,12 @@ async function latestCode(request: APIRequestContext, email: string, notBefore?:
   return found!;
 }
 
+/** An 8×8 PNG; the server re-encodes uploads to WebP under /uploads/public/u/. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4KOuBFTEMLQkA/tlRgeecKV8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(username);
@@ -93,6 +99,16 @@ test.describe('accounts', () => {
     await expect(progress.locator('[aria-current="step"]')).toContainText('About you');
     await page.getByLabel('Bio').fill('Tabla teacher from Varanasi.');
     await page.getByLabel('Phone').fill('98765 43210');
+    // An optional picture: checked now, uploaded after the first login (sign-up opens no session).
+    const pictureInput = page.getByTestId('signup-picture-input');
+    await pictureInput.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'File size should be less than 5MB' })).toBeVisible();
+    await pictureInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('img', { name: 'Your chosen profile picture' })).toHaveAttribute('src', /^blob:/);
     // Timed from the click: the redirect waits 3 s after the answer, so at least 3 s pass whatever the
     // machine's load (timing from when the message is seen would flake when that check runs late).
     const clicked = Date.now();
@@ -107,6 +123,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeVisible();
+    // The picture chosen at sign-up is now the profile picture.
+    await expect(page.getByRole('button', { name: 'Account menu' }).first().locator('img')).toHaveAttribute(
+      'src',
+      /^\/uploads\/public\/u\/[0-9a-f-]+\.w480\.webp$/,
+    );
 
     // Settings: change the bio and save; nothing changed afterwards says so.
     await page.goto('/settings');
@@ -209,12 +230,7 @@ test.describe('accounts', () => {
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(card.getByText('File size should be less than 5MB')).toBeVisible();
 
-    // A real (tiny) PNG: the server re-encodes it to WebP under /uploads/public/u/.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4KOuBFTEMLQkA/tlRgeecKV8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(card.getByText('Profile picture updated.')).toBeVisible();
     const picture = card.getByRole('img', { name: 'Profile picture of fatima.bakes' });
     // Small slots show the upload's 480-wide variant, which must exist.

@@ -4,12 +4,13 @@ import { LogIn } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { MSG } from '@gigbazaar/shared/messages';
 import { normalizeLogin } from '@gigbazaar/shared/rules/identity';
-import type { AppContext } from '../../app/app-context';
+import { useApi, type AppContext } from '../../app/app-context';
 import { requireGuest } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useSetCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { setProfilePicture } from '../../lib/upload';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -17,6 +18,7 @@ import { PasswordField } from '../../ui/password-field';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
+import { takePicture } from './pending-picture';
 import styles from './login-page.module.css';
 
 export async function loader(ctx: AppContext) {
@@ -28,6 +30,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const setCurrentUser = useSetCurrentUser();
   const login = useLogin();
+  const api = useApi();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -48,6 +51,17 @@ export default function LoginPage() {
         onSuccess: (user) => {
           setCurrentUser(user);
           toast.success(`Welcome back, ${user.username}!`);
+          const picture = takePicture(user.username);
+          if (picture) {
+            // Chosen at sign-up, uploaded now that there is a session; the page need not wait for it.
+            setProfilePicture(api, picture).then(
+              (updated) => {
+                setCurrentUser({ ...user, img: updated.img });
+                toast.success(MSG.profilePictureUpdated);
+              },
+              () => toast.error(MSG.uploadImageFailed),
+            );
+          }
           void navigate(paths.home(), { replace: true });
         },
         onError: (err) => setError(errorMessage(err, MSG.loginFailed)),

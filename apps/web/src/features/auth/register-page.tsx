@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Camera, CircleCheck, Circle, MailCheck, TriangleAlert, UserPlus } from 'lucide-react';
+import { CircleCheck, Circle, MailCheck, TriangleAlert, UserPlus } from 'lucide-react';
 import { COUNTRIES, LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { EMAIL_PATTERN, USERNAME_PATTERN, normalizeEmail, normalizeUsername } from '@gigbazaar/shared/rules/identity';
@@ -18,6 +18,8 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { useSendSignupOtp, useVerifySignupOtp } from './api/otp';
 import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
+import { PictureChoice } from './components/picture-choice';
+import { holdPicture } from './pending-picture';
 import { StepIndicator } from './components/step-indicator';
 import { useUsernameAvailability } from './hooks/use-username-availability';
 import styles from './register-page.module.css';
@@ -71,6 +73,7 @@ export default function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [desc, setDesc] = useState('');
   const [phone, setPhone] = useState('');
+  const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -209,7 +212,8 @@ export default function RegisterPage() {
         phone: phoneText,
       },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
+          if (picture) holdPicture(user.username, picture);
           setErrors({});
           setDone(true);
         },
@@ -480,10 +484,7 @@ export default function RegisterPage() {
                 placeholder="e.g. Logo designer from Pune with 5 years of experience in brand identities."
                 hint={`Optional. ${desc.length}/${LIMITS.bioMax} characters.`}
               />
-              <p className={styles.note}>
-                <Camera size={18} aria-hidden="true" />
-                You can add a profile picture later in Settings.
-              </p>
+              <PictureChoice file={picture} onChange={setPicture} disabled={busy} />
               <TextField
                 label="Phone"
                 type="tel"

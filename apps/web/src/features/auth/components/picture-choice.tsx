@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Camera, X } from 'lucide-react';
+import { MSG } from '@gigbazaar/shared/messages';
+import { checkImageFile } from '@gigbazaar/shared/rules/uploads';
+import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import styles from './picture-choice.module.css';
+
+/**
+ * Sign-up step 5's optional profile picture: a preview and buttons to choose or remove it. The file is only
+ * checked here ("Please select an image", "File size should be less than 5MB"); it is uploaded after the
+ * first login (pending-picture.ts).
+ */
+export function PictureChoice({
+  file,
+  onChange,
+  disabled,
+}: {
+  file: File | null;
+  onChange(file: File | null): void;
+  disabled?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    const problem = checkImageFile(picked);
+    setError(problem ?? (picked ? null : MSG.selectImage));
+    if (!problem && picked) onChange(picked);
+  };
+
+  return (
+    <div className={styles.choice}>
+      <Avatar src={preview} alt={file ? 'Your chosen profile picture' : ''} size={64} />
+      <div className={styles.text}>
+        <p className={styles.label}>Profile picture</p>
+        <p className={styles.hint}>Optional. JPEG, PNG, WebP or GIF up to 5 MB; added when you first log in.</p>
+        <div className={styles.actions}>
+          <input
+            ref={input}
+            type="file"
+            accept={UPLOAD_IMAGE_ACCEPT}
+            hidden
+            onChange={onPick}
+            data-testid="signup-picture-input"
+          />
+          <Button variant="secondary" size="small" onClick={() => input.current?.click()} disabled={disabled}>
+            <Camera size={16} aria-hidden="true" />
+            {file ? 'Change picture' : 'Choose picture'}
+          </Button>
+          {file && (
+            <Button variant="ghost" size="small" onClick={() => onChange(null)} disabled={disabled}>
+              <X size={16} aria-hidden="true" />
+              Remove
+            </Button>
+          )}
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
