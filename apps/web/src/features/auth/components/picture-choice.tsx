@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Camera, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { checkImageFile } from '@gigbazaar/shared/rules/uploads';
-import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
+import { ImageFileButton } from '../../../ui/image-file-button';
 import styles from './picture-choice.module.css';
 
 /**
@@ -21,7 +21,6 @@ export function PictureChoice({
   onChange(file: File | null): void;
   disabled?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -32,9 +31,7 @@ export function PictureChoice({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const onPick = (picked: File | null) => {
     const problem = checkImageFile(picked);
     setError(problem ?? (picked ? null : MSG.selectImage));
     if (!problem && picked) onChange(picked);
@@ -47,18 +44,9 @@ export function PictureChoice({
         <p className={styles.label}>Profile picture</p>
         <p className={styles.hint}>Optional. JPEG, PNG, WebP or GIF up to 5 MB; added when you first log in.</p>
         <div className={styles.actions}>
-          <input
-            ref={input}
-            type="file"
-            accept={UPLOAD_IMAGE_ACCEPT}
-            hidden
-            onChange={onPick}
-            data-testid="signup-picture-input"
-          />
-          <Button variant="secondary" size="small" onClick={() => input.current?.click()} disabled={disabled}>
-            <Camera size={16} aria-hidden="true" />
+          <ImageFileButton onPick={onPick} disabled={disabled} testId="signup-picture-input">
             {file ? 'Change picture' : 'Choose picture'}
-          </Button>
+          </ImageFileButton>
           {file && (
             <Button variant="ghost" size="small" onClick={() => onChange(null)} disabled={disabled}>
               <X size={16} aria-hidden="true" />

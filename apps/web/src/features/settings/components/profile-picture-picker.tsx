@@ -1,13 +1,10 @@
-import { useRef, type ChangeEvent } from 'react';
-import { Camera } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { checkImageFile } from '@gigbazaar/shared/rules/uploads';
-import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
 import { ApiError } from '../../../lib/api';
 import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
+import { ImageFileButton } from '../../../ui/image-file-button';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useChangeProfilePicture } from '../api/profile-picture';
 import { useFlash } from '../hooks/use-flash';
@@ -28,12 +25,8 @@ export function ProfilePicturePicker({ user }: { user: TOwnUser }) {
   const setCurrentUser = useSetCurrentUser();
   const change = useChangeProfilePicture(user._id);
   const { flash, show } = useFlash();
-  const input = useRef<HTMLInputElement>(null);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    // Cleared, so picking the same file again after an error still fires a change.
-    event.target.value = '';
+  const onPick = (file: File | null) => {
     const problem = checkImageFile(file);
     if (problem || !file) {
       show('error', problem ?? MSG.selectImage);
@@ -55,24 +48,9 @@ export function ProfilePicturePicker({ user }: { user: TOwnUser }) {
       <div className={styles.pictureText}>
         <p className={styles.strong}>Profile picture</p>
         <p className={styles.muted}>JPEG, PNG, WebP or GIF, up to 5 MB. Shown on your profile and your gigs.</p>
-        <input
-          ref={input}
-          type="file"
-          accept={UPLOAD_IMAGE_ACCEPT}
-          hidden
-          onChange={onPick}
-          data-testid="profile-picture-input"
-        />
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => input.current?.click()}
-          disabled={!hydrated || change.isPending}
-          aria-busy={change.isPending || undefined}
-        >
-          <Camera size={16} aria-hidden="true" />
+        <ImageFileButton onPick={onPick} disabled={!hydrated} busy={change.isPending} testId="profile-picture-input">
           {change.isPending ? 'Uploading…' : 'Change picture'}
-        </Button>
+        </ImageFileButton>
         <FlashMessage flash={flash} />
       </div>
     </div>
