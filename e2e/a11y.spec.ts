@@ -1,21 +1,56 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 // Automated WCAG 2.1 A/AA checks (colour contrast included) on the public and account pages, light and dark.
-const PAGES = ['/', '/about', '/help', '/terms', '/login', '/register', '/profile/priya.designs'];
+const PAGES = [
+  '/',
+  '/gigs',
+  '/gig/first',
+  '/about',
+  '/help',
+  '/terms',
+  '/login',
+  '/register',
+  '/profile/priya.designs',
+];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const dark of [false, true]) {
   test.describe(dark ? 'dark mode' : 'light mode', () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      // The once-per-session welcome popup is covered by its own test; keep it out of these scans.
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    });
+
     for (const path of PAGES) {
-      test(`${path} has no axe violations`, async ({ page, context, baseURL }) => {
-        if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
-        // The once-per-session welcome popup is covered by its own test; keep it out of these scans.
-        await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
-        await page.goto(path, { waitUntil: 'networkidle' });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
+      test(`${path} has no axe violations`, async ({ page, request }) => {
+        let url = path;
+        if (path === '/gig/first') {
+          const [gig] = (await (await request.get('/api/gigs?limit=1')).json()) as Array<{ _id: string }>;
+          url = `/gig/${gig!._id}`;
+        }
+        await page.goto(url, { waitUntil: 'networkidle' });
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    test('/settings, signed in, with a picture error showing, has no axe violations', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'karthik_r', password: 'gigbazaar1' },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/settings', { waitUntil: 'networkidle' });
+      await page
+        .getByTestId('profile-picture-input')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(page.getByText('Please select an image')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }
