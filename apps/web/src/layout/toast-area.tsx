@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDarkMode } from '../app/dark-mode';
+import { useIdle } from '../hooks/use-idle';
 import { MOBILE_QUERY, useMediaQuery } from './use-media';
 
 // Split out of the entry bundle: the container is only needed once the page is interactive.
@@ -22,18 +23,4 @@ export function ToastArea() {
       <LazyToastContainer mobile={mobile} dark={dark} />
     </Suspense>
   );
-}
-
-/** False until the browser first has nothing else to do after mount (at most 2 s). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
 }

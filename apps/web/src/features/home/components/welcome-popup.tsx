@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Construction } from 'lucide-react';
+import { useIdle } from '../../../hooks/use-idle';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import styles from './welcome-popup.module.css';
@@ -15,30 +16,20 @@ export const WELCOME_POPUP_KEY = 'gb_welcome_popup_seen';
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
 
+  // Opened once the browser is idle rather than in the start-up effects: showing a modal restyles the whole
+  // page (it becomes inert), and that work should not lengthen the task that makes the page interactive.
+  const idle = useIdle(1000);
   useEffect(() => {
+    if (!idle) return;
     try {
       if (sessionStorage.getItem(WELCOME_POPUP_KEY)) return;
+      sessionStorage.setItem(WELCOME_POPUP_KEY, '1');
     } catch {
       // Storage refused (private mode, sandboxed frame): rather no popup than one on every visit.
       return;
     }
-    const show = () => {
-      try {
-        sessionStorage.setItem(WELCOME_POPUP_KEY, '1');
-      } catch {
-        return;
-      }
-      setOpen(true);
-    };
-    // Opened once the browser is idle rather than in the start-up effects: showing a modal restyles the whole
-    // page (it becomes inert), and that work should not lengthen the task that makes the page interactive.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(show, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(show, 200);
-    return () => clearTimeout(timer);
-  }, []);
+    setOpen(true);
+  }, [idle]);
 
   return (
     <Modal open={open} onClose={() => setOpen(false)} title="Welcome to GigBazaar" size="small">
