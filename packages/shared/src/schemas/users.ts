@@ -15,12 +15,15 @@ export const ZUsername = z
   .regex(USERNAME_PATTERN, MSG.usernameChars);
 
 /** An Indian mobile number in any common spelling, stored in E.164 (+91…). */
-export const ZIndianMobile = z
-  .string({ error: MSG.phoneInvalid })
-  .trim()
-  .max(20, MSG.phoneInvalid)
-  .refine((v) => isValidPhoneNumber(v, 'IN'), MSG.phoneInvalid)
-  .transform((v) => parsePhoneNumber(v, 'IN').number as string);
+const indianMobile = (allowEmpty: boolean) =>
+  z
+    .string({ error: MSG.phoneInvalid })
+    .trim()
+    .max(20, MSG.phoneInvalid)
+    .refine((v) => (allowEmpty && v === '') || isValidPhoneNumber(v, 'IN'), MSG.phoneInvalid)
+    .transform((v) => (v === '' ? '' : (parsePhoneNumber(v, 'IN').number as string)));
+
+export const ZIndianMobile = indianMobile(false);
 
 export const ZWorkingHours = z.object({ start: z.string(), end: z.string() });
 
@@ -55,6 +58,7 @@ export type TUserProfile = z.infer<typeof ZUserProfile>;
 export const ZUsersQuery = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(LIMITS.listMax).optional(),
+  cursor: z.string().max(500).optional(),
 });
 
 export const ZUserIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -64,7 +68,8 @@ export const ZBioBody = z.object({
   bio: z.string({ error: 'Please write a bio.' }).trim().max(LIMITS.bioMax, MSG.bioTooLong),
 });
 export const ZUsernameBody = z.object({ username: ZUsername });
-export const ZPhoneBody = z.object({ phone: ZIndianMobile });
+/** An empty phone clears the saved number (Settings lets a user remove it). */
+export const ZPhoneBody = z.object({ phone: indianMobile(true) });
 export const ZProfilePictureBody = z.object({ img: z.string().min(1, MSG.selectImage).max(500) });
 
 const ZSkill = z

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '@gigbazaar/shared/constants';
+import { NEXT_CURSOR_HEADER, SESSION_COOKIE } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import {
   ZBioBody,
@@ -43,10 +43,12 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   app.get(
     '/users',
     { schema: { querystring: ZUsersQuery, response: { 200: z.array(ZPublicUser) } } },
-    async (request) => {
-      const rows = await listUsers(deps, request.query.search, request.query.limit);
+    async (request, reply) => {
+      const { search, limit, cursor } = request.query;
+      const page = await listUsers(deps, search, { limit, cursor });
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       const now = new Date();
-      return rows.map((u) => presentPublicUser(u, now));
+      return page.rows.map((u) => presentPublicUser(u, now));
     },
   );
 
@@ -86,7 +88,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   );
 
   app.put('/users/update-phone-number', { schema: { body: ZPhoneBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { phone: request.body.phone })),
+    presentOwnUser(await updateMe(deps, requireUser(request), { phone: request.body.phone || null })),
   );
 
   app.put(

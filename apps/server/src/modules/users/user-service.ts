@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
@@ -10,24 +10,57 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { SessionUser } from '../../platform/auth';
 import { revokeAllSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../auth/account-service';
+import {
+  decodeCursor,
+  idKey,
+  keysetAfter,
+  keysetOrder,
+  keysetTexts,
+  pageOf,
+  type KeysetKey,
+} from '../../platform/keyset';
+import { USERNAME_PATTERN } from '@gigbazaar/shared/rules/identity';
 
 type UserRow = typeof users.$inferSelect;
 type UserPatch = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Spec 1 §6's tokens: '@all' lists everyone, '@seller'/'@sellers' the sellers; otherwise a username prefix. */
-export async function listUsers(deps: Deps, search: string | undefined, limit: number = LIMITS.listDefault) {
+/** Users by username, A to Z; the id after it only makes the order total. */
+const BY_USERNAME: KeysetKey[] = [
+  {
+    expr: users.username,
+    dir: 'asc',
+    text: users.username,
+    valid: (v) => v.length >= 1 && v.length <= 100 && USERNAME_PATTERN.test(v),
+    cast: (v) => sql`${v}::text`,
+  },
+  idKey(users.id),
+];
+
+/**
+ * Spec 1 §6's tokens: '@all' lists everyone, '@seller'/'@sellers' the sellers; otherwise a username prefix.
+ * Paged like every long list (API.md): `limit` rows after `cursor`, and the next cursor when there are more.
+ */
+export async function listUsers(
+  deps: Deps,
+  search: string | undefined,
+  page: { limit?: number; cursor?: string } = {},
+) {
+  const limit = page.limit ?? LIMITS.listDefault;
   const term = (search ?? '').trim().toLowerCase();
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (term === '@seller' || term === '@sellers') conditions.push(eq(users.isSeller, true));
   else if (term && term !== '@all') conditions.push(ilike(users.username, `${escapeLike(term)}%`));
-  return deps.db
-    .select()
+  if (page.cursor) conditions.push(keysetAfter(BY_USERNAME, decodeCursor(page.cursor, 'username', BY_USERNAME)));
+  const rows = await deps.db
+    .select({ user: users, cursorKeys: keysetTexts(BY_USERNAME) })
     .from(users)
     .where(and(...conditions))
-    .orderBy(asc(users.username))
-    .limit(limit);
+    .orderBy(...keysetOrder(BY_USERNAME))
+    .limit(limit + 1);
+  const result = pageOf(rows, limit, 'username');
+  return { rows: result.rows.map((r) => r.user), nextCursor: result.nextCursor };
 }
 
 export async function findUser(deps: Deps, idOrUsername: string): Promise<UserRow> {

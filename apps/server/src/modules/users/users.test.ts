@@ -54,6 +54,57 @@ describe('GET /api/users', () => {
     expect((await as(app).get('/api/users?search=%25')).json()).toEqual([]);
   });
 
+  it('pages with limit and cursor (next cursor in X-Next-Cursor), A to Z, without gaps or repeats', async () => {
+    const names = ['pg_e', 'pg_a', 'pg_g', 'pg_c', 'pg_b', 'pg_f', 'pg_d'];
+    await app.deps.db
+      .insert(users)
+      .values(
+        names.map((username) => ({
+          username,
+          email: `${username}@example.in`,
+          passwordHash: 'x',
+          isSeller: username < 'pg_d',
+        })),
+      );
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await as(app).get(`/api/users?search=pg_&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as Array<{ username: string }>;
+      expect(Array.isArray(page)).toBe(true);
+      expect(page.length).toBeLessThanOrEqual(3);
+      seen.push(...page.map((u) => u.username));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...names].sort());
+
+    // The last page has no next cursor; a list that fits has none either.
+    const whole = await as(app).get('/api/users?search=pg_&limit=7');
+    expect(whole.headers['x-next-cursor']).toBeUndefined();
+    expect(whole.json()).toHaveLength(7);
+
+    // The tokens page the same way: sellers only, in order.
+    const first = await as(app).get('/api/users?search=@sellers&limit=1');
+    const second = await as(app).get(`/api/users?search=@sellers&limit=100&cursor=${first.headers['x-next-cursor']}`);
+    const sellers = [...first.json(), ...second.json()].map((u: { username: string }) => u.username);
+    expect(sellers).toEqual([...sellers].sort());
+    expect(sellers).toEqual(expect.arrayContaining(['pg_a', 'pg_b', 'pg_c']));
+    expect(new Set(sellers).size).toBe(sellers.length);
+  });
+
+  it('answers 400 (never 500) to a tampered cursor and to a limit over 100', async () => {
+    for (const cursor of ['garbage', Buffer.from('{"o":"username","k":["a\'; drop","x"]}').toString('base64url')]) {
+      const res = await as(app).get(`/api/users?search=@all&cursor=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This page of the list is no longer available. Please reload the list.');
+    }
+    expect((await as(app).get('/api/users?limit=101')).statusCode).toBe(400);
+  });
+
   it('rejects a non-numeric limit with 400', async () => {
     expect((await as(app).get('/api/users?limit=abc')).statusCode).toBe(400);
   });
@@ -140,6 +191,10 @@ describe('profile updates', () => {
     const landline = await me.put('/api/users/update-phone-number', { phone: '12345' });
     expect(landline.statusCode).toBe(400);
     expect(landline.json().message).toBe('Please enter a valid Indian mobile number.');
+    // An empty phone clears the saved number.
+    const cleared = await me.put('/api/users/update-phone-number', { phone: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().phone ?? null).toBeNull();
   });
 
   it('adds and removes skills, trimmed and unique whatever their case', async () => {
