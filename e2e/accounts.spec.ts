@@ -166,7 +166,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log Out' }).filter({ visible: true }).first().click();
     await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true }).first()).toBeVisible();
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
   });
 
   test('a wrong password is refused with the same message for every account', async ({ page }) => {
@@ -328,8 +328,8 @@ test.describe('accounts', () => {
 
   test('settings and beta settings need a session', async ({ page }) => {
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
     await page.goto('/beta-settings');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fbeta-settings$/);
   });
 });

@@ -25,9 +25,13 @@ export function Avatar({
       width={size}
       height={size}
       className={className}
-      style={{ borderRadius: '50%', objectFit: 'cover', width: size, height: size, flexShrink: 0 }}
+      // overflow keeps a broken image's alt text inside the circle until onError swaps in the default picture.
+      style={{ borderRadius: '50%', objectFit: 'cover', width: size, height: size, flexShrink: 0, overflow: 'hidden' }}
       loading="lazy"
       decoding="async"
+      onError={(event) => {
+        if (event.currentTarget.src !== DEFAULT_AVATAR) event.currentTarget.src = DEFAULT_AVATAR;
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { MSG } from '@gigbazaar/shared/messages';
@@ -10,6 +10,7 @@ import { Meta } from '../../app/meta';
 import { useSetCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { NEXT_PARAM, safeNext } from '../../lib/safe-next';
 import { setProfilePicture } from '../../lib/upload';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
@@ -21,8 +22,8 @@ import { AuthShell } from './components/auth-shell';
 import { takePicture } from './pending-picture';
 import styles from './login-page.module.css';
 
-export async function loader(ctx: AppContext) {
-  return requireGuest(ctx);
+export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
+  return requireGuest(ctx, request);
 }
 
 export default function LoginPage() {
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const setCurrentUser = useSetCurrentUser();
   const login = useLogin();
   const api = useApi();
+  const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -62,7 +64,8 @@ export default function LoginPage() {
               () => toast.error(MSG.uploadImageFailed),
             );
           }
-          void navigate(paths.home(), { replace: true });
+          // Back to the page that sent the visitor here (only a path of this site), else home.
+          void navigate(safeNext(params.get(NEXT_PARAM)) ?? paths.home(), { replace: true });
         },
         onError: (err) => setError(errorMessage(err, MSG.loginFailed)),
       },

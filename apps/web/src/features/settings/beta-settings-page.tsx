@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
@@ -14,8 +14,8 @@ import { BetaFieldsForm } from './components/beta-fields-form';
 import { SkillsEditor } from './components/skills-editor';
 import styles from './components/beta.module.css';
 
-export async function loader(ctx: AppContext) {
-  return loadOwnUser(ctx);
+export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
+  return loadOwnUser(ctx, request);
 }
 
 export default function BetaSettingsPage() {

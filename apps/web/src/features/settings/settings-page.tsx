@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, Settings2, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
@@ -17,8 +17,8 @@ import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
 import styles from './components/settings.module.css';
 
-export async function loader(ctx: AppContext) {
-  return loadOwnUser(ctx);
+export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
+  return loadOwnUser(ctx, request);
 }
 
 const TABS = ['profile', 'security', 'preferences'] as const;

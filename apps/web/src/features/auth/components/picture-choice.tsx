@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
-import { MSG } from '@gigbazaar/shared/messages';
-import { checkImageFile } from '@gigbazaar/shared/rules/uploads';
+import { checkPicture } from '../../../lib/check-picture';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ImageFileButton } from '../../../ui/image-file-button';
 import styles from './picture-choice.module.css';
 
 /**
- * Sign-up step 5's optional profile picture: a preview and buttons to choose or remove it. The file is only
- * checked here ("Please select an image", "File size should be less than 5MB"); it is uploaded after the
- * first login (pending-picture.ts).
+ * Sign-up step 5's optional profile picture: a preview and buttons to choose or remove it. The file is checked
+ * here as soon as it is picked, by its content and by decoding it ("Please select an image", "File size should
+ * be less than 5MB"), so a non-image never gets a broken preview nor fails only after the first login; it is
+ * uploaded after the first login (pending-picture.ts).
  */
 export function PictureChoice({
   file,
@@ -22,6 +22,7 @@ export function PictureChoice({
   disabled?: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,9 +32,11 @@ export function PictureChoice({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onPick = (picked: File | null) => {
-    const problem = checkImageFile(picked);
-    setError(problem ?? (picked ? null : MSG.selectImage));
+  const onPick = async (picked: File | null) => {
+    setChecking(true);
+    const problem = await checkPicture(picked);
+    setChecking(false);
+    setError(problem);
     if (!problem && picked) onChange(picked);
   };
 
@@ -44,7 +47,12 @@ export function PictureChoice({
         <p className={styles.label}>Profile picture</p>
         <p className={styles.hint}>Optional. JPEG, PNG, WebP or GIF up to 5 MB; added when you first log in.</p>
         <div className={styles.actions}>
-          <ImageFileButton onPick={onPick} disabled={disabled} testId="signup-picture-input">
+          <ImageFileButton
+            onPick={(picked) => void onPick(picked)}
+            disabled={disabled}
+            busy={checking}
+            testId="signup-picture-input"
+          >
             {file ? 'Change picture' : 'Choose picture'}
           </ImageFileButton>
           {file && (

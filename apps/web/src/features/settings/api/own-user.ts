@@ -22,8 +22,8 @@ export interface OwnUserLoaderData {
 }
 
 /** Loader of /settings and /beta-settings: signed-in only; fills the cache so the server renders the forms. */
-export async function loadOwnUser(ctx: AppContext): Promise<OwnUserLoaderData> {
-  const me = await requireUser(ctx);
+export async function loadOwnUser(ctx: AppContext, request?: Request): Promise<OwnUserLoaderData> {
+  const me = await requireUser(ctx, request);
   try {
     await ctx.queryClient.ensureQueryData(ownUserQueryOptions(ctx.api, me._id));
     return { loadError: null };

@@ -46,9 +46,8 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
         show('info', resend ? `We sent a new code to ${address}.` : `We sent a 6-digit code to ${address}.`);
       },
       onError: (err) => {
-        const message = errorMessage(err, 'Failed to update email');
-        if (resend) show('error', message);
-        else setEmailError(message);
+        // The server's answer is a result: shown once and gone after 3 seconds (spec 2 §2).
+        show('error', errorMessage(err, 'Failed to update email'));
       },
     });
   };
@@ -84,16 +83,13 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
         },
         onError: (err) => {
           const message = errorMessage(err, 'Failed to update email');
-          if (
-            message === MSG.otpInvalid ||
-            message === MSG.otpRequired ||
-            message === MSG.otpExpired ||
-            message === MSG.otpTooManyTries
-          ) {
-            setOtpError(message);
-          } else {
-            show('error', message === 'Failed to update email' ? message : `Failed to update email: ${message}`);
-          }
+          const aboutCode = (
+            [MSG.otpInvalid, MSG.otpRequired, MSG.otpExpired, MSG.otpTooManyTries] as string[]
+          ).includes(message);
+          show(
+            'error',
+            aboutCode || message === 'Failed to update email' ? message : `Failed to update email: ${message}`,
+          );
         },
       },
     );

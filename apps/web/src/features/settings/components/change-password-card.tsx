@@ -30,7 +30,6 @@ export function ChangePasswordCard() {
     newPassword: '',
     confirmPassword: '',
   });
-  const [fieldError, setFieldError] = useState<Partial<Record<Field, string>>>({});
   const [loggingOut, setLoggingOut] = useState(false);
   const logoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -38,7 +37,6 @@ export function ChangePasswordCard() {
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setFieldError((e) => ({ ...e, [field]: undefined }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,22 +45,18 @@ export function ChangePasswordCard() {
     const { oldPassword, newPassword, confirmPassword } = values;
     clear();
     if (!oldPassword || !newPassword || !confirmPassword) {
-      setFieldError({
-        oldPassword: oldPassword ? undefined : MSG.passwordFieldsRequired,
-        newPassword: newPassword ? undefined : MSG.passwordFieldsRequired,
-        confirmPassword: confirmPassword ? undefined : MSG.passwordFieldsRequired,
-      });
+      // One sentence for the form (not one under each empty field), gone after 3 seconds like every result.
+      show('error', MSG.passwordFieldsRequired);
       return;
     }
     if (newPassword !== confirmPassword) {
-      setFieldError({ confirmPassword: MSG.newPasswordsMismatch });
+      show('error', MSG.newPasswordsMismatch);
       return;
     }
     if (newPassword.length < LIMITS.changePasswordMin) {
-      setFieldError({ newPassword: MSG.newPasswordShort });
+      show('error', MSG.newPasswordShort);
       return;
     }
-    setFieldError({});
     change.mutate(
       { oldPassword, newPassword },
       {
@@ -76,11 +70,8 @@ export function ChangePasswordCard() {
             toast.info('Please log in again with your new password.');
           }, TIMINGS.logoutAfterPasswordChangeMs);
         },
-        onError: (err) => {
-          const message = errorMessage(err, 'Failed to change password');
-          if (message === MSG.currentPasswordWrong) setFieldError({ oldPassword: message });
-          show('error', message);
-        },
+        // The server's sentence once, as the section's result message (gone after 3 seconds).
+        onError: (err) => show('error', errorMessage(err, 'Failed to change password')),
       },
     );
   };
@@ -99,7 +90,6 @@ export function ChangePasswordCard() {
           autoComplete="current-password"
           value={values.oldPassword}
           onChange={(e) => set('oldPassword')(e.target.value)}
-          error={fieldError.oldPassword}
         />
         <PasswordField
           label="New password"
@@ -107,7 +97,6 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           value={values.newPassword}
           onChange={(e) => set('newPassword')(e.target.value)}
-          error={fieldError.newPassword}
           hint={`At least ${LIMITS.changePasswordMin} characters.`}
         />
         <PasswordField
@@ -116,7 +105,6 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={(e) => set('confirmPassword')(e.target.value)}
-          error={fieldError.confirmPassword}
         />
         <FlashMessage flash={flash} />
         <Button

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { Notice } from '../../../ui/notice';
+import { useFlash } from '../hooks/use-flash';
+import { FlashMessage } from './flash-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { usersKey } from '../api/own-user';
 import { SectionCard } from './section-card';
@@ -23,20 +24,20 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { flash, show, clear } = useFlash();
   const matches = typed.trim().toLowerCase() === username;
 
   const close = () => {
     if (remove.isPending) return;
     setOpen(false);
     setTyped('');
-    setError(null);
+    clear();
   };
 
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!matches || remove.isPending) return;
-    setError(null);
+    clear();
     remove.mutate(userId, {
       onSuccess: async () => {
         setOpen(false);
@@ -47,7 +48,7 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
       },
       onError: (err) => {
         const message = errorMessage(err, '');
-        setError(message ? `Failed to delete account: ${message}` : 'Failed to delete account');
+        show('error', message ? `Failed to delete account: ${message}` : 'Failed to delete account');
       },
     });
   };
@@ -82,7 +83,7 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
-          {error && <Notice tone="error">{error}</Notice>}
+          <FlashMessage flash={flash} />
           <div className={styles.dialogActions}>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancel

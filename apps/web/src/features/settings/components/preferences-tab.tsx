@@ -9,7 +9,10 @@ import { FlashMessage } from './flash-message';
 import { SectionCard } from './section-card';
 import styles from './settings.module.css';
 
-/** Preferences tab (spec 2 §2): the notification toggle, saved as soon as it flips. */
+/**
+ * Preferences tab (spec 2 §2): the notification toggle, saved as soon as it flips. `notif` turns on the
+ * on-screen notices of new messages (spec 1 §3), so that is what the label says; no e-mail depends on it.
+ */
 export function PreferencesTab({ user }: { user: TOwnUser }) {
   const hydrated = useHydrated();
   const update = useUpdateNotifications(user._id);
@@ -19,7 +22,7 @@ export function PreferencesTab({ user }: { user: TOwnUser }) {
   const onToggle = (notif: boolean) => {
     if (update.isPending) return;
     update.mutate(notif, {
-      onSuccess: () => show('success', notif ? 'Email notifications turned on' : 'Email notifications turned off'),
+      onSuccess: () => show('success', notif ? 'Message notifications turned on' : 'Message notifications turned off'),
       onError: () => show('error', 'Failed to update notification settings'),
     });
   };
@@ -28,8 +31,8 @@ export function PreferencesTab({ user }: { user: TOwnUser }) {
     <>
       <SectionCard id="settings-notifications" icon={<Bell size={20} />} title="Notifications">
         <Switch
-          label="Email notifications"
-          description="Get an e-mail about new messages, orders and updates to your account."
+          label="Message notifications"
+          description="Show a notice on screen when someone sends you a new message while you are elsewhere on GigBazaar."
           checked={user.notif}
           onChange={onToggle}
           disabled={!hydrated || update.isPending}

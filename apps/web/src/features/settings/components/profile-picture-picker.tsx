@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { MSG } from '@gigbazaar/shared/messages';
-import { checkImageFile } from '@gigbazaar/shared/rules/uploads';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
-import { ApiError } from '../../../lib/api';
+import { checkPicture } from '../../../lib/check-picture';
 import { Avatar } from '../../../ui/avatar';
 import { ImageFileButton } from '../../../ui/image-file-button';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -11,23 +11,26 @@ import { useFlash } from '../hooks/use-flash';
 import { FlashMessage } from './flash-message';
 import styles from './settings.module.css';
 
-/** Statuses whose message says what to change (type, size, too many uploads); others get the spec's text. */
-const TELLING = new Set([400, 413, 415, 429]);
-
 /**
  * The profile picture in Settings (spec 2 §2): the current picture and a "Change picture" button that opens the
- * system's file picker. The file is checked here first ("Please select an image", "File size should be less
- * than 5MB"), then uploaded and set; the navbar's avatar follows at once.
+ * system's file picker. The file is checked here first, by content and by decoding it ("Please select an
+ * image", "File size should be less than 5MB"), then uploaded and set; the navbar's avatar follows at once.
+ * Any upload failure says spec 2 §8's "Failed to upload image. Please try again." (the upload pipeline's own
+ * sentences are about every kind of file, not about pictures).
  */
 export function ProfilePicturePicker({ user }: { user: TOwnUser }) {
   const hydrated = useHydrated();
   const me = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
   const change = useChangeProfilePicture(user._id);
-  const { flash, show } = useFlash();
+  const { flash, show, clear } = useFlash();
+  const [checking, setChecking] = useState(false);
 
-  const onPick = (file: File | null) => {
-    const problem = checkImageFile(file);
+  const onPick = async (file: File | null) => {
+    clear();
+    setChecking(true);
+    const problem = await checkPicture(file);
+    setChecking(false);
     if (problem || !file) {
       show('error', problem ?? MSG.selectImage);
       return;
@@ -37,8 +40,7 @@ export function ProfilePicturePicker({ user }: { user: TOwnUser }) {
         if (me) setCurrentUser({ ...me, img: updated.img });
         show('success', MSG.profilePictureUpdated);
       },
-      onError: (error) =>
-        show('error', error instanceof ApiError && TELLING.has(error.status) ? error.message : MSG.uploadImageFailed),
+      onError: () => show('error', MSG.uploadImageFailed),
     });
   };
 
@@ -48,7 +50,12 @@ export function ProfilePicturePicker({ user }: { user: TOwnUser }) {
       <div className={styles.pictureText}>
         <p className={styles.strong}>Profile picture</p>
         <p className={styles.muted}>JPEG, PNG, WebP or GIF, up to 5 MB. Shown on your profile and your gigs.</p>
-        <ImageFileButton onPick={onPick} disabled={!hydrated} busy={change.isPending} testId="profile-picture-input">
+        <ImageFileButton
+          onPick={(file) => void onPick(file)}
+          disabled={!hydrated}
+          busy={checking || change.isPending}
+          testId="profile-picture-input"
+        >
           {change.isPending ? 'Uploading…' : 'Change picture'}
         </ImageFileButton>
         <FlashMessage flash={flash} />

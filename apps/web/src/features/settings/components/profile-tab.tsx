@@ -49,7 +49,8 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
       else if (changes.username.length < LIMITS.usernameMin) found.username = MSG.usernameShort;
       else if (!USERNAME_PATTERN.test(changes.username)) found.username = MSG.usernameChars;
     }
-    if (changes.phone !== undefined && !looksLikeIndianMobile(changes.phone)) found.phone = MSG.phoneInvalid;
+    // An empty phone removes the saved number.
+    if (changes.phone && !looksLikeIndianMobile(changes.phone)) found.phone = MSG.phoneInvalid;
     if (changes.bio !== undefined && changes.bio.length > LIMITS.bioMax) found.bio = MSG.bioTooLong;
     return found;
   };
@@ -79,8 +80,8 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
           .map((f) => f.message)
           .filter(Boolean)
           .join(' ');
+        // Once, as the section's result message (gone after 3 seconds), not again under the field.
         show('error', `Failed to update ${names}${reasons ? `: ${reasons}` : ''}`);
-        setErrors(Object.fromEntries(failed.filter((f) => f.message).map((f) => [f.field, f.message])));
       },
       onError: () =>
         show(
@@ -144,7 +145,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
             }}
             error={errors.phone}
             placeholder="98765 43210"
-            hint="An Indian mobile number. Private: it is never shown on your profile."
+            hint="An Indian mobile number, never shown on your profile. Empty the box and save to remove it."
           />
           <div className={styles.readonly}>
             <span className={styles.label}>Email</span>
