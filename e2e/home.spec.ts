@@ -92,10 +92,23 @@ test.describe('home search', () => {
   });
 
   test('"@all" lists everyone, an unknown prefix says "No users found", Escape closes the list', async ({ page }) => {
+    const everyone = (await (await page.request.get('/api/users?search=%40all&limit=100')).json()) as Array<{
+      username: string;
+    }>;
+    expect(everyone.length).toBeGreaterThan(10);
     await openHome(page);
     const box = await switchToUsers(page);
     await box.fill('@all');
-    await expect(userList(page).getByRole('option')).toHaveCount(8);
+    // A page at a time: scrolling to the end of the list brings the next page by cursor, until all are listed.
+    const options = userList(page).getByRole('option');
+    await expect(options).toHaveCount(10);
+    await expect(userList(page)).toContainText('Scroll for more users');
+    await expect(async () => {
+      await userList(page).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      await expect(options).toHaveCount(everyone.length, { timeout: 1_000 });
+    }).toPass();
+    await expect(options.last()).toContainText(everyone[everyone.length - 1]!.username);
+    await expect(userList(page)).not.toContainText('Scroll for more users');
     await box.press('Escape');
     await expect(userList(page)).toBeHidden();
     await box.fill('zzqx');

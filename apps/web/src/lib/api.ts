@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Whether the message is the server's own sentence from the answer's body (not this client's stand-in). */
+    readonly fromBody = true,
   ) {
     super(message);
   }
@@ -64,15 +66,23 @@ export function createApi(transport: Transport): Api {
     try {
       res = await transport({ method, path, body });
     } catch {
-      throw new ApiError(0, 'network', 'Could not reach GigBazaar. Check your connection and try again.');
+      throw new ApiError(
+        0,
+        'network',
+        'Could not reach GigBazaar. Check your connection and try again.',
+        undefined,
+        false,
+      );
     }
     if (res.status >= 400) {
       const err = (res.body ?? {}) as Partial<TApiError>;
+      const usable = typeof err.message === 'string' && err.message.trim() !== '';
       throw new ApiError(
         res.status,
         err.code ?? 'internal',
-        err.message ?? 'Something went wrong. Please try again.',
+        usable ? err.message! : 'Something went wrong. Please try again.',
         err.fields,
+        usable,
       );
     }
     return res;
@@ -87,5 +97,9 @@ export function createApi(transport: Transport): Api {
   };
 }
 
+/**
+ * The server's sentence, or the screen's own fallback when the answer had no usable body (a proxy's HTML
+ * error page, an empty 502, no connection): the specs' "the server message, or '…'" everywhere.
+ */
 export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+  error instanceof ApiError && error.fromBody && error.message ? error.message : fallback;

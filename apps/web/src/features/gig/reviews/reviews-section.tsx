@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Info, LogIn, MessageSquareText } from 'lucide-react';
 import { TIMINGS } from '@gigbazaar/shared/constants';
@@ -9,7 +9,7 @@ import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { TReview } from '@gigbazaar/shared/schemas/reviews';
 import { useApi } from '../../../app/app-context';
 import { useCurrentUser } from '../../../app/session';
-import { paths } from '../../../lib/paths';
+import { loginReturningTo } from '../../../lib/safe-next';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
@@ -28,10 +28,14 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
   const me = useCurrentUser();
   const query = useInfiniteQuery(reviewsQueryOptions(api, gig._id));
   const [flash, setFlash] = useState<Flash | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
 
-  // A submit's outcome shows for 2 seconds (spec 1 §4, §8).
+  // A submit's outcome shows for 2 seconds (spec 1 §4, §8), scrolled into view: the form is below the list, and
+  // on a phone the notice would otherwise spend those 2 seconds off screen or under the sticky navbar (its
+  // scroll-margin keeps it below the bars).
   useEffect(() => {
     if (!flash) return;
+    flashRef.current?.scrollIntoView({ block: 'nearest' });
     const timer = setTimeout(() => setFlash(null), TIMINGS.reviewNoticeMs);
     return () => clearTimeout(timer);
   }, [flash]);
@@ -59,7 +63,9 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
         )}
       </div>
 
-      {flash && <Notice tone={flash.tone}>{flash.text}</Notice>}
+      <div ref={flashRef} className={styles.flash}>
+        {flash && <Notice tone={flash.tone}>{flash.text}</Notice>}
+      </div>
 
       {query.isPending ? (
         <Loading label="Loading..." />
@@ -105,6 +111,8 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
 
 function FormReplacement({ message }: { message: string }) {
   const login = message === MSG.reviewLogin;
+  // Logging in from here comes back to this gig.
+  const location = useLocation();
   return (
     <div className={styles.replacement} data-testid="review-form-replacement">
       <span className={styles.replacementIcon} aria-hidden="true">
@@ -112,7 +120,7 @@ function FormReplacement({ message }: { message: string }) {
       </span>
       <p className={styles.replacementText}>{message}</p>
       {login && (
-        <Link to={paths.login()} className={styles.replacementLink}>
+        <Link to={loginReturningTo(location.pathname)} className={styles.replacementLink}>
           Log in
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, BadgeCheck, IndianRupee, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import type { TPublicUser } from '@gigbazaar/shared/schemas/users';
@@ -22,8 +22,9 @@ type Mode = 'gigs' | 'users';
  *
  * - Gigs (the default): Enter or Search goes to /gigs?search=term. The form is a plain GET to /gigs, so it
  *   also works before hydration.
- * - Users: after the search debounce, GET /users?search=term&limit=8 (prefix match, or @all / @seller /
- *   @sellers) fills a listbox under the box (ARIA combobox: arrow keys, Enter, Escape). Choosing a user
+ * - Users: after the search debounce, GET /users?search=term (prefix match, or @all / @seller / @sellers)
+ *   fills a listbox under the box (ARIA combobox: arrow keys, Enter, Escape). Every match is listed: the next
+ *   page (by cursor) loads as the list is scrolled near its end or the arrow keys reach it. Choosing a user
  *   opens their profile and clears the box; a click outside the box closes the list.
  *
  * The search icon and the mode label form one toggle button; toggling clears the text and the results.
@@ -45,12 +46,21 @@ export function HeroSearch() {
 
   const users = mode === 'users';
   const debounced = useDebouncedValue(term.trim(), TIMINGS.searchDebounceMs);
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...searchUsersQueryOptions(api, debounced),
     enabled: users && debounced !== '',
     placeholderData: keepPreviousData,
   });
-  const results: TPublicUser[] = query.data ?? [];
+  const results: TPublicUser[] = query.data?.pages.flatMap((p) => p.users) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  // Near the bottom of the scrolled list (three rows or so), the next page is asked for.
+  const onListScroll = () => {
+    const list = listRef.current;
+    if (list && list.scrollTop + list.clientHeight >= list.scrollHeight - 150) loadMore();
+  };
   const showPopup = users && open && debounced !== '';
   const showList = showPopup && !query.isError && results.length > 0;
   const activeIndex = showList && active < results.length ? active : -1;
@@ -102,6 +112,7 @@ export function HeroSearch() {
       case 'ArrowDown':
         event.preventDefault();
         if (!showPopup) setOpen(true);
+        else if (count && activeIndex >= count - 1 && hasNextPage) loadMore();
         else if (count) setActive(activeIndex < count - 1 ? activeIndex + 1 : 0);
         break;
       case 'ArrowUp':
@@ -138,6 +149,7 @@ export function HeroSearch() {
     if (query.isError) status = `Could not search users: ${errorMessage(query.error, 'Something went wrong.')}`;
     else if (query.isPending) status = 'Searching…';
     else if (results.length === 0) status = 'No users found';
+    else if (hasNextPage) status = `${results.length} users shown; scroll for more`;
     else status = `${results.length} ${results.length === 1 ? 'user' : 'users'} found`;
   }
 
@@ -230,6 +242,8 @@ export function HeroSearch() {
               aria-label="Users"
               className={styles.popup}
               hidden={!showList}
+              onScroll={onListScroll}
+              aria-busy={isFetchingNextPage || undefined}
               data-testid="home-user-results"
             >
               {showList &&
@@ -250,6 +264,12 @@ export function HeroSearch() {
                     {user.isSeller && <span className={styles.sellerTag}>Seller</span>}
                   </li>
                 ))}
+              {/* A visual cue only; the status region says the same to screen readers. */}
+              {showList && hasNextPage && (
+                <li role="none" aria-hidden="true" className={styles.more}>
+                  {isFetchingNextPage ? 'Loading more users…' : 'Scroll for more users'}
+                </li>
+              )}
             </ul>
           )}
           <p
