@@ -104,7 +104,7 @@ export function Footer() {
             <address className={styles.contact}>
               <p>
                 <Mail size={18} aria-hidden="true" />
-                <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.link}>
+                <a href={`mailto:${SUPPORT_EMAIL}`} className={`${styles.link} ${styles.email}`}>
                   {SUPPORT_EMAIL}
                 </a>
               </p>

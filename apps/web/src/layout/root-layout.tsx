@@ -1,4 +1,4 @@
-import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import NotFoundPage from '../app/not-found-page';
 import { Meta } from '../app/meta';
 import { paths } from '../lib/paths';
@@ -32,6 +32,8 @@ export function RootLayout() {
       </div>
       <Footer />
       <ToastArea />
+      {/* New pages open at the top; Back and Forward return to where the page was left (e.g. deep in Explore). */}
+      <ScrollRestoration />
     </div>
   );
 }

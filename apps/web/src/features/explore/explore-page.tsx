@@ -54,7 +54,8 @@ export default function ExplorePage() {
 
   const apply = (next: ExploreFilters) => {
     setAutoLoad(false);
-    setParams(filtersToParams(next));
+    // The results change in place: the page stays where the toolbar is.
+    setParams(filtersToParams(next), { preventScrollReset: true });
   };
 
   const gigs = query.data?.pages.flatMap((p) => p.gigs) ?? [];
