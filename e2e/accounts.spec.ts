@@ -163,7 +163,10 @@ test.describe('accounts', () => {
 
     // Log out from the account menu.
     await page.getByRole('button', { name: 'Account menu' }).first().click();
+    // Log Out ends with a page reload: wait for it, or the next goto races it.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log Out' }).filter({ visible: true }).first().click();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true }).first()).toBeVisible();
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Info, LogIn, MessageSquareText } from 'lucide-react';
 import { TIMINGS } from '@gigbazaar/shared/constants';
@@ -9,7 +9,7 @@ import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { TReview } from '@gigbazaar/shared/schemas/reviews';
 import { useApi } from '../../../app/app-context';
 import { useCurrentUser } from '../../../app/session';
-import { loginReturningTo } from '../../../lib/safe-next';
+import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
@@ -111,8 +111,6 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
 
 function FormReplacement({ message }: { message: string }) {
   const login = message === MSG.reviewLogin;
-  // Logging in from here comes back to this gig.
-  const location = useLocation();
   return (
     <div className={styles.replacement} data-testid="review-form-replacement">
       <span className={styles.replacementIcon} aria-hidden="true">
@@ -120,7 +118,7 @@ function FormReplacement({ message }: { message: string }) {
       </span>
       <p className={styles.replacementText}>{message}</p>
       {login && (
-        <Link to={loginReturningTo(location.pathname)} className={styles.replacementLink}>
+        <Link to={paths.login()} className={styles.replacementLink}>
           Log in
         </Link>
       )}
