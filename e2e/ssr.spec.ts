@@ -44,7 +44,7 @@ test.describe('server rendering', () => {
   test('account pages redirect visitors to /login on the server', async ({ request }) => {
     const res = await request.get('/settings', { maxRedirects: 0 });
     expect([302, 303]).toContain(res.status());
-    expect(res.headers()['location']).toBe('/login');
+    expect(res.headers()['location']).toBe('/login?next=%2Fsettings');
   });
 
   test('pages are compressed and assets are cached immutably', async ({ request }) => {
