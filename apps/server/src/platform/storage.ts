@@ -190,6 +190,8 @@ export class S3Storage implements Storage {
       // understood by many S3-compatible stores.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A stalled store fails the one request (and is retried by the SDK) instead of holding it open forever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
   }
 
