@@ -10,8 +10,7 @@ import type { AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { RateLimiter } from './platform/rate-limit';
-import { LocalStorage } from './platform/storage';
-import path from 'node:path';
+import { createStorage, storageOrigins } from './platform/storage';
 import { registerErrorHandling, notFound } from './platform/errors';
 import { registerSessionAuth } from './platform/auth';
 import { registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
@@ -65,11 +64,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     mailer,
     limiter: new RateLimiter(database.db),
-    storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await mailer.close();
+    await deps.storage.close();
     redis?.disconnect();
     await database.close();
     await options.afterClose?.();
@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { S3_ENV, s3ConfigFrom, type S3Config } from './s3-config';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -34,6 +35,7 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).default(600),
+  ...S3_ENV,
 });
 
 export interface AppConfig {
@@ -57,6 +59,8 @@ export interface AppConfig {
   httpRateLimit: boolean;
   /** API calls per client IP per minute (the coarse flood ceiling). */
   httpRateLimitPerMinute: number;
+  /** Uploads in an S3-compatible bucket; unset means the folder DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'GigBazaar cannot start: SESSION_SECRET must be set (32+ random characters) when running in production against DATABASE_URL.',
     );
   }
+  const storage = s3ConfigFrom(e);
+  if (storage.problem) throw new ConfigError(`GigBazaar cannot start: ${storage.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: e.SERVE_WEB === 'true',
     httpRateLimit: true,
     httpRateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    s3: storage.s3,
   };
 }
 

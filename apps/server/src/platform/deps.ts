@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
-import type { LocalStorage } from './storage';
+import type { Storage } from './storage';
 
 /** What services need from the platform; built once in buildApp and passed down explicitly. */
 export interface Deps {
@@ -11,5 +11,5 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
-  storage: LocalStorage;
+  storage: Storage;
 }

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@gigbazaar/shared/rules/images';
 import { CATEGORY_LABELS, type TCategory } from '@gigbazaar/shared/constants';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
-import type { LocalStorage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 
 /**
  * Demo gig artwork, drawn locally as SVG and rasterised with sharp: a cover and four gallery images
@@ -792,15 +790,6 @@ export function gigArtSvgs(g: GigArtInput): { cover: string; images: string[] } 
 
 const hash = (svg: string) => createHash('sha1').update(svg).digest('hex').slice(0, 10);
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Full-size webp and every narrower variant from one SVG, rasterised once (variants are resized from its pixels). */
 export async function rasterise(svg: string): Promise<{ full: Buffer; variants: Map<number, Buffer> }> {
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
@@ -822,18 +811,19 @@ export async function rasterise(svg: string): Promise<{ full: Buffer; variants: 
 }
 
 /** Writes `<key>.webp` and its `<key>.w<width>.webp` variants unless all exist; returns the full-size URL. */
-async function writePicture(storage: LocalStorage, key: string, svg: string): Promise<string> {
+async function writePicture(storage: Storage, key: string, svg: string): Promise<string> {
   const fullKey = `${key}.webp`;
   const variantKey = (width: number) => `${key}.w${width}.webp`;
-  const onDisk = (k: string) => path.join(storage.root, 'public', k);
-  const stored = await Promise.all([fullKey, ...IMAGE_VARIANT_WIDTHS.map(variantKey)].map((k) => exists(onDisk(k))));
+  const stored = await Promise.all(
+    [fullKey, ...IMAGE_VARIANT_WIDTHS.map(variantKey)].map((k) => storage.exists('public', k)),
+  );
   if (stored.every(Boolean)) return `/uploads/public/${fullKey}`;
   const { full, variants } = await rasterise(svg);
   for (const [width, bytes] of variants) await storage.putPublic(variantKey(width), bytes);
   return storage.putPublic(fullKey, full);
 }
 
-export async function writeGigArt(storage: LocalStorage, g: GigArtInput): Promise<GigArtUrls> {
+export async function writeGigArt(storage: Storage, g: GigArtInput): Promise<GigArtUrls> {
   const svgs = gigArtSvgs(g);
   const cover = await writePicture(storage, `gigs/${g.slug}-cover-${hash(svgs.cover)}`, svgs.cover);
   const images: string[] = [];
@@ -845,7 +835,7 @@ export async function writeGigArt(storage: LocalStorage, g: GigArtInput): Promis
 
 /** Draws every gig's pictures, a few gigs at a time (libvips already uses every core per image). */
 export async function generateGigArt(
-  storage: LocalStorage,
+  storage: Storage,
   gigs: GigArtInput[],
   concurrency = 3,
 ): Promise<Map<string, GigArtUrls>> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
-import type { LocalStorage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import { makeAvatar } from './avatar';
 import { seedDemoGigs } from './seed-gigs';
 
@@ -194,7 +194,7 @@ export async function hasAnyUser(deps: Deps): Promise<boolean> {
  */
 export async function seedDemoData(
   deps: Deps,
-  storage: LocalStorage,
+  storage: Storage,
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -3,7 +3,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import type { Deps } from '../../platform/deps';
 import { gigs, orders, reviews, users } from '../../platform/db/schema';
-import type { LocalStorage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import { planDemoMarketplace } from './demo-plan';
 import { generateGigArt } from './gig-art';
 import { GIG_CATALOGUE } from './gig-catalogue';
@@ -27,7 +27,7 @@ async function hasAnyGig(deps: Deps): Promise<boolean> {
  */
 export async function seedDemoGigs(
   deps: Deps,
-  storage: LocalStorage,
+  storage: Storage,
   /** Only these accounts sell and review: real users never get words put in their mouths. */
   demoUsernames: string[],
   now = new Date(),

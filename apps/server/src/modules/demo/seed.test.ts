@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES } from '@gigbazaar/shared/constants';
 import { IMAGE_VARIANT_WIDTHS, imageVariant } from '@gigbazaar/shared/rules/images';
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import type { App } from '../../app';
 import { gigs, orders, reviews, users } from '../../platform/db/schema';
+import { LocalStorage, parseStoredUrl } from '../../platform/storage';
 import { createTestApp } from '../../test/test-app';
 import { DEMO_USERS, seedDemoData } from './seed-demo-data';
 
@@ -14,14 +13,15 @@ const lines: string[] = [];
 beforeAll(async () => {
   app = await createTestApp();
   // Uploads go under the test app's own temporary data directory.
-  expect(app.deps.storage.root.startsWith(app.deps.config.dataDir)).toBe(true);
+  expect(app.deps.storage).toBeInstanceOf(LocalStorage);
+  expect((app.deps.storage as LocalStorage).root.startsWith(app.deps.config.dataDir)).toBe(true);
   await seedDemoData(app.deps, app.deps.storage, (l) => lines.push(l));
 }, 180_000);
 afterAll(async () => {
   await app?.close();
 });
 
-const fileOf = (url: string) => path.join(app.deps.storage.root, 'public', url.replace(/^\/uploads\/public\//, ''));
+const stored = (url: string) => app.deps.storage.exists('public', parseStoredUrl(url)?.key ?? '');
 
 describe('demo data seed', () => {
   it('creates the demo accounts and logs what it listed', async () => {
@@ -49,8 +49,8 @@ describe('demo data seed', () => {
       expect(g.images).toHaveLength(4);
       for (const url of [g.cover, ...g.images]) {
         expect(url).toMatch(/^\/uploads\/public\/gigs\/[a-z0-9-]+\.webp$/);
-        expect(existsSync(fileOf(url)), url).toBe(true);
-        for (const w of IMAGE_VARIANT_WIDTHS) expect(existsSync(fileOf(imageVariant(url, w))), url).toBe(true);
+        expect(await stored(url), url).toBe(true);
+        for (const w of IMAGE_VARIANT_WIDTHS) expect(await stored(imageVariant(url, w)), url).toBe(true);
         urls.add(url);
       }
     }

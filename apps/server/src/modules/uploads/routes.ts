@@ -49,10 +49,11 @@ export const privateUploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (a
     const url = request.url.split('?')[0]!;
     const file = await readPrivateUpload(deps, request.user, url);
     if (!file) throw notFound();
+    if (file.size !== undefined) reply.header('Content-Length', file.size);
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', 'inline')
       .type(file.contentType)
-      .send(file.bytes);
+      .send(file.body);
   });
 };

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { uploads } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
+import type { StoredFile } from '../../platform/storage';
 import { encodeImage, isImage, sniff } from './image-pipeline';
 
 const HOUR = 60 * 60 * 1000;
@@ -77,13 +78,14 @@ export async function readPrivateUpload(
   deps: Deps,
   viewer: SessionUser | null | undefined,
   url: string,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
+): Promise<StoredFile | null> {
   if (!viewer) return null;
   const [row] = await deps.db
     .select({ ownerId: uploads.ownerId, contentType: uploads.contentType })
     .from(uploads)
     .where(and(eq(uploads.url, url), eq(uploads.visibility, 'private')));
   if (!row || (row.ownerId !== viewer.id && !viewer.isAdmin)) return null;
-  const bytes = await deps.storage.readPrivate(url.slice('/uploads/private/'.length));
-  return bytes ? { bytes, contentType: row.contentType } : null;
+  // Streamed from the store (a bucket when several machines serve the app), never held whole in memory.
+  const file = await deps.storage.read('private', url.slice('/uploads/private/'.length));
+  return file ? { ...file, contentType: row.contentType } : null;
 }
