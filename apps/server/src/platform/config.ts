@@ -34,6 +34,12 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).default(600),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -57,6 +63,8 @@ export interface AppConfig {
   httpRateLimit: boolean;
   /** API calls per client IP per minute (the coarse flood ceiling). */
   httpRateLimitPerMinute: number;
+  /** After SIGTERM/SIGINT: how long to keep answering (readiness already 503) before closing. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: e.SERVE_WEB === 'true',
     httpRateLimit: true,
     httpRateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    // Long enough in production for a load balancer's readiness probe to notice; short where nobody balances.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 250),
   };
 }
 
@@ -127,6 +137,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serveWeb: false,
     httpRateLimit: false,
     httpRateLimitPerMinute: 600,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }
