@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { ToastArea } from './toast-area';
+import { ConnectionNotice } from './connection-notice';
 import { useHeartbeat } from './use-heartbeat';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useDocumentHydrated } from './use-document-hydrated';
@@ -32,6 +33,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <ToastArea />
+      <ConnectionNotice />
     </div>
   );
 }
@@ -74,6 +76,7 @@ export function RootErrorBoundary() {
           </div>
         </main>
       )}
+      <ConnectionNotice />
     </div>
   );
 }
