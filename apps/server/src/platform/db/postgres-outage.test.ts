@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@gigbazaar/shared/messages';
 import { buildApp, type App } from '../../app';
+import { defaultWebDist } from '../../modules/web/serve-web';
 import { testConfig } from '../config';
 import { createUser } from '../../test/factories';
 import { freePort, hasPostgresBinaries, PG_BIN, postgresCluster, waitFor } from '../../test/fault-services';
@@ -16,6 +17,8 @@ if (!hasPostgresBinaries()) {
  * Stops its own PostgreSQL cluster for a few seconds: the API answers a calm 503 with Retry-After (never a 500,
  * never a 401 for a signed-in visitor), readiness says 503, and the same session works again afterwards.
  */
+const webBuilt = existsSync(path.join(defaultWebDist(), 'server', 'entry-server.js'));
+
 describe.skipIf(!hasPostgresBinaries())('when PostgreSQL is down for a moment', () => {
   let cluster: ReturnType<typeof postgresCluster>;
   let app: App;
@@ -30,6 +33,8 @@ describe.skipIf(!hasPostgresBinaries())('when PostgreSQL is down for a moment', 
       testConfig({
         databaseUrl: cluster.url,
         redisUrl: undefined,
+        // Pages too, when the web app is built (CI builds it before the tests).
+        serveWeb: webBuilt,
         dataDir: mkdtempSync(path.join(os.tmpdir(), 'gb-app-')),
       }),
     );
@@ -72,6 +77,13 @@ describe.skipIf(!hasPostgresBinaries())('when PostgreSQL is down for a moment', 
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain(MSG.unavailable);
       // A load balancer's probe carries no cookie.
+      if (webBuilt) {
+        // A visitor without a session: the page's own data calls meet the outage, and the page says so.
+        const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        expect(home.statusCode).toBe(503);
+        expect(home.headers['retry-after']).toBe('5');
+        expect(home.body).toContain(MSG.unavailable);
+      }
       const ready = await app.inject({ method: 'GET', url: '/api/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().checks.database).toBe('down');
