@@ -55,6 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   if (options.migrate !== false) await database.migrate();
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // Shared limits from the first request when Redis is there; without it the app starts anyway, a moment later.
+  await redis?.waitUntilUp(2_000);
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -60,14 +61,14 @@ class FallbackStore implements Store {
   }
 }
 
-function fallbackStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
+function fallbackStore(redis: RedisConnection, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
       super(
         redis,
-        new RedisStore(continueExceeding, exponentialBackoff, redis.client, 'gb-rl:'),
+        new RedisStore(continueExceeding, exponentialBackoff, redis.client, nameSpace),
         new LocalStore(continueExceeding, exponentialBackoff),
       );
     }
@@ -76,6 +77,8 @@ function fallbackStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
 
 /** A coarse per-IP ceiling against floods; the precise limits (login, OTP) are domain rules in the services. */
 export async function registerHttpRateLimit(app: FastifyInstance, config: AppConfig, redis?: RedisConnection) {
+  // Test apps share one Redis (and one client IP) across files and concurrent runs: each counts apart.
+  const nameSpace = config.env === 'test' ? `gb-rl:test-${randomBytes(4).toString('hex')}:` : 'gb-rl:';
   await app.register(rateLimit, {
     global: config.httpRateLimit,
     max: config.httpRateLimitPerMinute,
@@ -83,7 +86,7 @@ export async function registerHttpRateLimit(app: FastifyInstance, config: AppCon
     // Only API calls from outside count: static assets are cheap and cached, and the server's own
     // in-process calls while rendering a page carry a per-process secret instead of a client IP.
     allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalToken,
-    ...(redis ? { store: fallbackStore(redis) } : {}),
+    ...(redis ? { store: fallbackStore(redis, nameSpace) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'rate_limited',

@@ -12,6 +12,8 @@ export interface RedisConnection {
   readonly client: Redis;
   /** True only while the connection is established and usable. */
   isUp(): boolean;
+  /** Resolves once connected, or after `timeoutMs` regardless: start-up waits a moment, never fails on Redis. */
+  waitUntilUp(timeoutMs: number): Promise<boolean>;
   /** A readiness probe: 'ok' if Redis answered a PING within the command timeout. */
   check(): Promise<'ok' | 'down'>;
   close(): void;
@@ -50,6 +52,19 @@ export function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 
   return {
     client,
     isUp: () => client.status === 'ready',
+    waitUntilUp: (timeoutMs) =>
+      new Promise<boolean>((resolve) => {
+        if (client.status === 'ready') return resolve(true);
+        const timer = setTimeout(() => {
+          client.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once('ready', onReady);
+      }),
     check: async () => {
       if (client.status !== 'ready') return 'down';
       try {
