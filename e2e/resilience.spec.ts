@@ -27,6 +27,8 @@ const signedInAs = (page: Page) => page.getByRole('button', { name: 'Account men
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('currentUser'));
 
 test('an API outage shows one "Reconnecting…" notice, keeps the session and recovers by itself', async ({ page }) => {
+  // The once-per-session welcome popup is not what this test is about.
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
   await logIn(page, 'ananya', 'gigbazaar1');
   await page.goto('/settings');
   await expect(signedInAs(page)).toBeVisible();
