@@ -2,9 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
@@ -22,7 +20,10 @@ import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
-import { INTERNAL_HEADER, internalToken, registerWebApp } from './modules/web/serve-web';
+import { registerWebApp } from './modules/web/serve-web';
+import { connectRedis } from './platform/redis';
+import { registerHttpRateLimit } from './platform/http-rate-limit';
+import { registerDrain } from './platform/lifecycle';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -52,9 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   if (options.migrate !== false) await database.migrate();
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // Shared limits from the first request when Redis is there; without it the app starts anyway, a moment later.
+  await redis?.waitUntilUp(2_000);
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
@@ -68,9 +69,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    // Mail for requests that were answered before the shutdown still goes out.
+    await app.lifecycle.settle();
     await mailer.close();
     await deps.storage.close();
-    redis?.disconnect();
+    redis?.close();
     await database.close();
     await options.afterClose?.();
   });
@@ -102,28 +105,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  // A coarse per-IP ceiling against floods; the precise limits (login, OTP) are domain rules in the services.
-  await app.register(rateLimit, {
-    global: config.httpRateLimit,
-    max: config.httpRateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Only API calls from outside count: static assets are cheap and cached, and the server's own
-    // in-process calls while rendering a page carry a per-process secret instead of a client IP.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalToken,
-    ...(redis ? { redis, nameSpace: 'gb-rl:' } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerHttpRateLimit(app, config, redis);
+  const lifecycle = registerDrain(app, config.env);
 
   await deps.storage.register(app);
   registerCsrfGuard(app);
   registerAfterResponse(app);
   registerSessionAuth(app, deps);
 
-  await app.register(healthRoutes, { deps, redis });
+  await app.register(healthRoutes, { deps, redis, lifecycle });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { deps });

@@ -28,12 +28,28 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // Graceful shutdown (docs/operations.md): readiness goes 503 at once so the load balancer stops sending
+  // visitors; the server keeps answering for the drain period with `Connection: close`, so keep-alive clients
+  // move on instead of racing a closing socket; then it stops listening, finishes what is in flight and the
+  // background work already started, and exits 0. A second signal, or a close that hangs, exits at once.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then shutting down`);
+    app.lifecycle.startDraining();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownDrainMs + 30_000).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await app.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void shutdown(s));
 }
 
 main().catch((err) => {

@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { browserTransport, createApi } from './lib/api';
 import { STATE_ELEMENT_ID } from './app/server-state';
 import { watchEarlyInput } from './app/early-input';
+import { onApiRecovered, trackConnection } from './app/connection';
 
 interface ServerState {
   rq: DehydratedState;
@@ -27,7 +28,7 @@ async function start() {
   if (state) watchEarlyInput();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.rq);
-  const ctx = { queryClient, api: createApi(browserTransport) };
+  const ctx = { queryClient, api: createApi(trackConnection(browserTransport)) };
   const routes = createRoutes(ctx);
 
   // The server rendered the matched screens; load their chunks before hydrating so the first client render matches.
@@ -41,6 +42,11 @@ async function start() {
 
   const router = createBrowserRouter(routes, {
     hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
+  });
+  // Back from an outage: what failed fetches again, and a page whose loader failed loads again, by itself.
+  onApiRecovered(() => {
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    if (router.state.errors) void router.revalidate();
   });
   const darkMode = state?.darkMode ?? document.body.classList.contains('dark');
   const app = (

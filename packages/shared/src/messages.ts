@@ -45,6 +45,7 @@ export const MSG = {
   forbidden: 'You are not allowed to do that.',
   notFound: 'We could not find what you were looking for.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'GigBazaar is briefly unavailable. Please try again in a moment.',
   invalidRequest: 'Some of the information sent was not valid.',
   reviewLogin: 'Please login to leave a review',
   reviewOwnGig: 'You cannot review your own gig',

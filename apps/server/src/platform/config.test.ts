@@ -44,4 +44,15 @@ describe('loadConfig', () => {
       'priya',
     ]);
   });
+
+  it('drains for a few seconds on shutdown in production and briefly elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {
+    const dir = dataDir();
+    const prod = { DATA_DIR: dir, NODE_ENV: 'production' } as const;
+    expect(loadConfig(prod).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dir }).shutdownDrainMs).toBe(250);
+    expect(loadConfig({ ...prod, SHUTDOWN_DRAIN_MS: '12000' }).shutdownDrainMs).toBe(12_000);
+    expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(
+      /SHUTDOWN_DRAIN_MS must be a number/,
+    );
+  });
 });

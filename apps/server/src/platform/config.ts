@@ -36,6 +36,12 @@ const ZEnv = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).default(600),
   ...S3_ENV,
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -61,6 +67,8 @@ export interface AppConfig {
   httpRateLimitPerMinute: number;
   /** Uploads in an S3-compatible bucket; unset means the folder DATA_DIR/uploads. */
   s3?: S3Config;
+  /** After SIGTERM/SIGINT: how long to keep answering (readiness already 503) before closing. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpRateLimit: true,
     httpRateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     s3: storage.s3,
+    // Long enough in production for a load balancer's readiness probe to notice; short where nobody balances.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 250),
   };
 }
 
@@ -134,6 +144,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serveWeb: false,
     httpRateLimit: false,
     httpRateLimitPerMinute: 600,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

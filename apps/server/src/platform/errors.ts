@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MSG } from '@gigbazaar/shared/messages';
+import { isDatabaseUnavailable, sendUnavailable } from './unavailable';
 
 export type TErrorCode =
   | 'validation'
@@ -13,6 +14,7 @@ export type TErrorCode =
   | 'unsupported_type'
   | 'moderation_rejected'
   | 'rate_limited'
+  | 'unavailable'
   | 'internal';
 
 /** An error whose message is safe to show a user; everything else becomes a generic 500. */
@@ -88,6 +90,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: readable(error.issues[0]?.message ?? MSG.invalidRequest),
         fields: fieldsOf(error.issues),
       });
+    }
+    // The database is out (restart, failover): a brief 503 the client retries, never a 500 or a "logged out".
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message.split('\n')[0]}`);
+      return sendUnavailable(request, reply);
     }
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ code: known[1], message: known[2] });

@@ -38,12 +38,17 @@ export function registerAfterResponse(app: FastifyInstance) {
   app.addHook('onResponse', async (request: FastifyRequest & { [TASKS]?: Array<() => Promise<void>> }) => {
     const tasks = request[TASKS];
     if (!tasks) return;
-    for (const task of tasks) {
-      try {
-        await task();
-      } catch (err) {
-        request.log.error({ err }, 'after-response task failed');
+    const run = (async () => {
+      for (const task of tasks) {
+        try {
+          await task();
+        } catch (err) {
+          request.log.error({ err }, 'after-response task failed');
+        }
       }
-    }
+    })();
+    // A shutdown waits for it: the request was answered, so its mail must still go out.
+    app.lifecycle.track(run);
+    await run;
   });
 }

@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { ToastArea } from './toast-area';
+import { ConnectionNotice } from './connection-notice';
 import { useHeartbeat } from './use-heartbeat';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useDocumentHydrated } from './use-document-hydrated';
@@ -34,6 +35,7 @@ export function RootLayout() {
       <ToastArea />
       {/* New pages open at the top; Back and Forward return to where the page was left (e.g. deep in Explore). */}
       <ScrollRestoration />
+      <ConnectionNotice />
     </div>
   );
 }
@@ -76,6 +78,7 @@ export function RootErrorBoundary() {
           </div>
         </main>
       )}
+      <ConnectionNotice />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
+import { isDatabaseUnavailable, sendUnavailable } from '../../platform/unavailable';
 import {
   inlineStylesheet,
   liftShellScripts,
@@ -85,6 +86,7 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     try {
       return await renderOnServer(request, reply);
     } catch (err) {
+      if (isDatabaseUnavailable(err)) return sendUnavailable(request, reply, true);
       // A render bug must not leave a blank 500: send the bare shell and let the browser render (and show its error screen).
       request.log.error({ err }, 'server render failed');
       const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
@@ -99,6 +101,9 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
 
   const renderOnServer = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.headers.cookie;
+    // An API call that met a database outage makes the whole page a calm 503 that reloads itself,
+    // rather than an error screen rendered from half the data.
+    let unavailable = false;
     const result = await render({
       url: request.url,
       user: request.user ? presentCurrentUser(request.user) : null,
@@ -117,6 +122,7 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
           },
           payload: body !== undefined ? JSON.stringify(body) : undefined,
         });
+        if (res.statusCode === 503) unavailable = true;
         let parsed: unknown;
         try {
           parsed = res.body ? JSON.parse(res.body) : undefined;
@@ -130,6 +136,7 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
         };
       },
     });
+    if (unavailable) return sendUnavailable(request, reply, true);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
     const assets = pageAssets(result.modules ?? []);

@@ -30,7 +30,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Database {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A bounded connect wait: an unreachable server fails the request (a 503) instead of holding it open.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it, and /readyz reports the outage while it lasts.
     pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
