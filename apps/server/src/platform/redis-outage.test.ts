@@ -77,7 +77,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('when Redis dies', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const ready = await app.inject({ method: 'GET', url: '/api/readyz' });
-    expect(ready.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
 
     // The ceiling still holds, counted in this process: it is a fallback, not an open door.

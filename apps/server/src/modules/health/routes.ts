@@ -4,10 +4,10 @@ import type { Lifecycle } from '../../platform/lifecycle';
 import type { RedisConnection } from '../../platform/redis';
 
 /**
- * Liveness answers while the process runs; readiness only when its database answers and the process is not
- * draining for a shutdown. Redis is reported but does not fail readiness: every instance shares the one Redis,
- * so failing on it would make a load balancer pull them all at once, while the API serves fine without it
- * (limits fall back to in-process counts). `status: 'degraded'` tells the operator.
+ * Liveness answers while the process runs; readiness (API.md) only when the database and, if configured, Redis
+ * answer and the process is not draining for a shutdown. While only Redis is down the API still serves (limits
+ * fall back to in-process counts) and says `status: 'degraded'`, so a balancer that must not pull every
+ * instance at once can key on `checks.database` instead (docs/operations.md).
  */
 export const healthRoutes: FastifyPluginAsync<{ deps: Deps; redis?: RedisConnection; lifecycle: Lifecycle }> = async (
   app,
@@ -24,8 +24,9 @@ export const healthRoutes: FastifyPluginAsync<{ deps: Deps; redis?: RedisConnect
     }
     if (redis) checks.redis = await redis.check();
     if (lifecycle.draining) checks.process = 'draining';
-    const ok = checks.database === 'ok' && !lifecycle.draining;
-    const status = !ok ? 'unavailable' : checks.redis === 'down' ? 'degraded' : 'ok';
+    const ok = checks.database === 'ok' && checks.redis !== 'down' && !lifecycle.draining;
+    const status =
+      checks.database !== 'ok' || lifecycle.draining ? 'unavailable' : checks.redis === 'down' ? 'degraded' : 'ok';
     reply.header('Cache-Control', 'no-store');
     return reply.status(ok ? 200 : 503).send({ status, checks });
   };
