@@ -51,4 +51,4 @@ export class LocalStorage {
 }
 
 /** A key can never climb out of its folder. */
-const safeKey = (key: string) => key.replace(/\.\.+/g, '').replace(/^\/+/, '');
+const safeKey = (key: string) => key.replace(/\.{2,}/g, '').replace(/^\/+/, '');

@@ -10,3 +10,14 @@ export function truncateChars(text: string, maxChars: number): string {
   const chars = Array.from(text);
   return chars.length <= maxChars ? text : `${chars.slice(0, maxChars).join('')}...`;
 }
+
+/**
+ * The text without the given characters at its end ("Hello!!" → "Hello"). A loop rather than `/[…]+$/`,
+ * which retries from every position of a long run that does not reach the end (quadratic).
+ */
+export function trimEndChars(text: string, chars: string | ((ch: string) => boolean)): string {
+  const drop = typeof chars === 'string' ? (ch: string) => chars.includes(ch) : chars;
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
