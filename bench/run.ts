@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/modules/demo/seed-demo-data';
 import { measure } from './measure';
 import { runExploreSearchBench } from './explore-search';
+import { runValidatorsBench } from './validators';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
 const app = await buildApp({
@@ -55,3 +56,6 @@ await app.close();
 
 // Explore search over 10,000 gigs, on a database of its own.
 await runExploreSearchBench();
+
+// Every user-input check of packages/shared on 100 KB adversarial strings (target: under 5 ms each).
+await runValidatorsBench();

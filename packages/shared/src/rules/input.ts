@@ -81,3 +81,12 @@ export function isSaneIsoTimestamp(iso: string): boolean {
   const [h, min, s] = [Number(iso.slice(11, 13)), Number(iso.slice(14, 16)), Number(iso.slice(17, 19))];
   return h < 24 && min < 60 && s < 60;
 }
+
+/**
+ * Milliseconds of a timestamp (a Date or its text), NaN when unreadable. Text longer than any timestamp is
+ * not handed to the Date parser, which takes milliseconds to reject a 100 KB string.
+ */
+export function timestampMs(value: string | Date): number {
+  if (value instanceof Date) return value.getTime();
+  return value.length > 64 ? Number.NaN : new Date(value).getTime();
+}

@@ -7,8 +7,17 @@ export function truncateWords(text: string, maxWords: number): string {
 
 /** Cuts text to a number of characters with an ellipsis (dashboard message preview: 100). */
 export function truncateChars(text: string, maxChars: number): string {
-  const chars = Array.from(text);
-  return chars.length <= maxChars ? text : `${chars.slice(0, maxChars).join('')}...`;
+  // UTF-16 length is at least the character count: short texts need no counting at all.
+  if (text.length <= maxChars) return text;
+  let kept = '';
+  let count = 0;
+  // Walks only as far as the cut (by code point, so an emoji is never split), however long the text.
+  for (const ch of text) {
+    if (count === maxChars) return `${kept}...`;
+    kept += ch;
+    count++;
+  }
+  return text;
 }
 
 /**
