@@ -1,6 +1,9 @@
 /** Cuts text to a number of words, adding "..." when anything was cut (gig cards: 18 words, spec 1 §2). */
 export function truncateWords(text: string, maxWords: number): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  // Reads words only until one past the limit: a 100 KB description costs what a title does.
+  const words: string[] = [];
+  const word = /\S+/g;
+  for (let m = word.exec(text); m && words.length <= maxWords; m = word.exec(text)) words.push(m[0]);
   if (words.length <= maxWords) return words.join(' ');
   return `${words.slice(0, maxWords).join(' ')}...`;
 }
