@@ -108,7 +108,18 @@ const inUrl = (value: unknown): string => {
 };
 const RAW_PATH_SEGMENTS = ['%00', '%ED%A0%80', '%FF', '%', '%E0%A4', `${'%00'.repeat(20)}`, LONG];
 
-const BROKEN_JSON = ['{', '{"a":', '[', 'nul', '"\\u0000"', '{"a":"\\ud800"}', '{"a":1}garbage', '['.repeat(50_000)];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '"\\u0000"',
+  '{"a":"\\ud800"}',
+  '{"a":1}garbage',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '['.repeat(50_000),
+];
 const BOUNDARY = 'gbfuzz';
 const BROKEN_MULTIPART: Array<{ type: string; body: string }> = [
   { type: `multipart/form-data; boundary=${BOUNDARY}`, body: 'garbage' },
@@ -179,6 +190,7 @@ function examplesFor(route: Route): Array<[Target]> {
     for (const value of CORE_VALUES) out.push({ kind: 'body', values: [value] });
     out.push({ kind: 'body', values: ['0000-01-01'] });
     out.push({ kind: 'brokenJson', body: '{"a":' });
+    out.push({ kind: 'brokenJson', body: '{"__proto__":{"isAdmin":true}}' });
     out.push({ kind: 'brokenMultipart', index: 2 });
   }
   return out.map((t) => [t]);
