@@ -65,6 +65,7 @@ describe('a NUL byte is a 400 wherever the review found a 500', () => {
     ['gig search', 'GET', '/api/gigs?search=a%00b'],
     ['gig seller filter', 'GET', '/api/gigs?userId=a%00b'],
     ['username check', 'GET', '/api/auth/username-available?username=a%00b'],
+    ['a route without a schema', 'GET', '/uploads/private/a%00b'],
   ];
   it.each(urls)('%s', async (what, method, url) => {
     const res = await app.inject({ method, url, headers: { 'x-requested-with': 'fetch', cookie } });
