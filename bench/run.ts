@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/modules/demo/see
 import { measure } from './measure';
 import { runExploreSearchBench } from './explore-search';
 import { runUploadBench } from './upload';
+import { runValidatorsBench } from './validators';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
 const app = await buildApp({
@@ -59,3 +60,5 @@ await runExploreSearchBench();
 
 // A phone photo through POST /api/uploads (decode, resize, WebP and variants), on a database of its own.
 await runUploadBench();
+// Every user-input check of packages/shared on 100 KB adversarial strings (target: under 5 ms each).
+await runValidatorsBench();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -10,6 +10,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, storageOrigins } from './platform/storage';
 import { registerErrorHandling, notFound } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
+import { errorLogSerializer } from './platform/log-safety';
 import { registerSessionAuth } from './platform/auth';
 import { registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
 import type { Deps } from './platform/deps';
@@ -33,6 +35,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Runs after the app has closed its own connections (tests drop their database copy here). */
   afterClose?: () => Promise<void>;
+  /** Sees every route as it is added (the hostile-input test walks them all, so new routes are covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { deps: Deps };
@@ -43,13 +47,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // A failed query is logged without its parameter values (they can carry personal data).
+            serializers: { err: errorLogSerializer },
+          },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   if (options.migrate !== false) await database.migrate();
@@ -79,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   // Clients often label a body-less DELETE or PUT as JSON; treat the empty body as "no body" instead of a 400.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

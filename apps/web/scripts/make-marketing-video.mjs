@@ -60,7 +60,7 @@ function iconBody(name) {
   const src = readFileSync(path.join(lucideDir, `${name}.mjs`), 'utf8');
   const body = [...src.matchAll(/\[\s*"(\w+)",\s*\{([^}]*)\}\s*\]/g)]
     .map(([, tag, attrs]) => {
-      const pairs = [...attrs.matchAll(/(\w+):\s*"([^"]*)"/g)].filter(([, k]) => k !== 'key');
+      const pairs = [...attrs.matchAll(/\b(\w+):\s*"([^"]*)"/g)].filter(([, k]) => k !== 'key');
       return `<${tag} ${pairs.map(([, k, v]) => `${k}="${v}"`).join(' ')}/>`;
     })
     .join('');

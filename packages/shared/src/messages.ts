@@ -59,5 +59,8 @@ export const MSG = {
   contactLogin: 'You must be logged in to contact the seller.',
   reportSoon: 'Reporting coming soon',
   budgetNumber: 'Budget must be a number.',
+  malformedUpload: 'The upload could not be read. Please try again.',
+  textInvalid: 'This text contains characters that are not allowed.',
+  requestTooDeep: 'This request is nested too deeply.',
   cursorInvalid: 'This page of the list is no longer available. Please reload the list.',
 } as const;

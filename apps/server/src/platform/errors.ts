@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MSG } from '@gigbazaar/shared/messages';
@@ -50,7 +50,7 @@ function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 
 /** Messages of zod's own defaults ("Invalid input: expected string…") read badly; ours are sentences. */
 const readable = (message: string) =>
-  /^Invalid input|^Expected|^Too (big|small)|^Unrecognized/.test(message) ? MSG.invalidRequest : message;
+  /^Invalid input|^Expected|^Too (?:big|small)|^Unrecognized/.test(message) ? MSG.invalidRequest : message;
 
 /** Fastify's own client errors (bad JSON, wrong content type, oversize body) keep their status with our body. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
@@ -62,8 +62,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'too_large', MSG.fileTooLarge],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_type', 'Send the file as multipart/form-data.'],
   FST_FILES_LIMIT: [413, 'too_large', 'Send one file per upload.'],
+  // The rest of @fastify/multipart's client errors (issue 8, finding 8): a broken form is the client's fault.
+  FST_PARTS_LIMIT: [413, 'too_large', 'The form has too many parts.'],
+  FST_FIELDS_LIMIT: [413, 'too_large', 'The form has too many fields.'],
+  FST_PROTO_VIOLATION: [400, 'validation', MSG.malformedUpload],
+  FST_MP_PREMATURE_CLOSE: [400, 'validation', MSG.malformedUpload],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'validation', MSG.malformedUpload],
   FST_ERR_VALIDATION: [400, 'validation', MSG.invalidRequest],
 };
+
+/**
+ * busboy (under @fastify/multipart) reports a malformed multipart body with a plain Error and no code or
+ * status: a missing boundary, a body that ends mid-part, a broken part header. These are its messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of (?:multipart data|form|file)|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
+const isMalformedMultipart = (error: Error, request: FastifyRequest) =>
+  !('statusCode' in error) && request.isMultipart?.() === true && MALFORMED_MULTIPART.test(error.message);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -96,6 +111,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn(`database unavailable: ${error.message.split('\n')[0]}`);
       return sendUnavailable(request, reply);
     }
+    if (isMalformedMultipart(error, request))
+      return reply.status(400).send({ code: 'validation', message: MSG.malformedUpload });
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ code: known[1], message: known[2] });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

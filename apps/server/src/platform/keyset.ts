@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MSG } from '@gigbazaar/shared/messages';
+import { isSaneIsoTimestamp } from '@gigbazaar/shared/rules/input';
 import { badRequest } from './errors';
 
 /**
@@ -25,7 +26,7 @@ export const idKey = (column: SQLWrapper): KeysetKey => ({
   expr: column,
   dir: 'asc',
   text: column,
-  valid: (v) => /^[\w-]{1,100}$/.test(v),
+  valid: (v) => v.length <= 100 && /^[\w-]+$/.test(v),
   cast: (v) => sql`${v}::text`,
 });
 
@@ -43,12 +44,9 @@ export const timestampKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey
   expr: column,
   dir,
   text: sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  valid: (v) => {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v)) return false;
-    const ms = Date.parse(`${v.slice(0, 23)}Z`);
-    // Rejects calendar nonsense such as 2025-02-30, which the pattern lets through.
-    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 23) === v.slice(0, 23);
-  },
+  // Exactly the shape `text` produces, a real instant, and within the sane years: year 0 or 30 February would
+  // make PostgreSQL fail the query instead of the cursor being refused.
+  valid: (v) => v.length === 27 && isSaneIsoTimestamp(v),
   cast: (v) => sql`${v}::timestamptz`,
 });
 
@@ -91,6 +89,7 @@ export function encodeCursor(order: string, values: string[]): string {
 /** The key values of a cursor made for this list order; anything else (tampered, other sort) is a 400. */
 export function decodeCursor(cursor: string, order: string, keys: KeysetKey[]): string[] {
   let parsed: unknown;
+  // Nothing here may throw anything but the 400: any shape of JSON is judged below, key by key.
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {

@@ -283,4 +283,4 @@ const isMissing = (err: unknown) =>
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** A key can never climb out of its folder. */
-const safeKey = (key: string) => key.replace(/\.\.+/g, '').replace(/^\/+/, '');
+const safeKey = (key: string) => key.replace(/\.{2,}/g, '').replace(/^\/+/, '');

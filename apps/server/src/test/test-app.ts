@@ -7,13 +7,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { testConfig, type AppConfig } from '../platform/config';
 import { mailOutbox } from '../platform/db/schema';
 import { withDatabase } from './global-setup';
 
 /** A fresh app on its own copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<App> {
   const tpl = inject('dbTemplate');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-app-'));
   if (tpl.kind === 'pglite') {
@@ -21,13 +24,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       loadDataDir: new Blob([readFileSync(tpl.file)]),
       extensions: { pg_trgm },
     });
-    return buildApp(testConfig({ dataDir, ...overrides }), { pglite, migrate: false });
+    return buildApp(testConfig({ dataDir, ...overrides }), { ...options, pglite, migrate: false });
   }
   const name = `${tpl.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: tpl.adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
   return buildApp(testConfig({ dataDir, databaseUrl: withDatabase(tpl.adminUrl, name), ...overrides }), {
+    ...options,
     migrate: false,
     afterClose: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

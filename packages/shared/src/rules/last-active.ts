@@ -1,3 +1,5 @@
+import { timestampMs } from './input';
+
 const DAY = 86_400_000;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
@@ -5,7 +7,7 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} a
 /** "Last active" labels of spec 1 §9; null when the user never logged in. */
 export function lastActiveLabel(lastLogin: string | Date | null | undefined, now: Date = new Date()): string | null {
   if (!lastLogin) return null;
-  const at = new Date(lastLogin).getTime();
+  const at = timestampMs(lastLogin);
   if (Number.isNaN(at)) return null;
   const days = Math.floor(Math.max(0, now.getTime() - at) / DAY);
   if (days === 0) return 'Today';

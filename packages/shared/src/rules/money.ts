@@ -10,8 +10,16 @@ export function formatIndianNumber(n: number): string {
   if (!Number.isFinite(n) || whole >= 1e21) return String(n);
   const digits = String(whole);
   const head = digits.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  const grouped = head ? `${groupPairs(head)},${digits.slice(-3)}` : digits;
   return n < 0 && whole !== 0 ? `-${grouped}` : grouped;
+}
+
+/** "1234567" → "12,34,567": pairs from the right, without a lookahead pattern that rescans the tail. */
+function groupPairs(digits: string): string {
+  const first = digits.length % 2;
+  const parts = first ? [digits.slice(0, 1)] : [];
+  for (let i = first; i < digits.length; i += 2) parts.push(digits.slice(i, i + 2));
+  return parts.join(',');
 }
 
 /** "₹1,49,999" */

@@ -1,3 +1,5 @@
+import { timestampMs } from './input';
+
 const MINUTE = 60_000;
 
 /** Presence thresholds of spec 2 §4, in minutes since the last heartbeat. */
@@ -12,7 +14,7 @@ const PRESENCE_STEPS: ReadonlyArray<readonly [number, string]> = [
 
 export function presenceLabel(lastLogin: string | Date | null | undefined, now: Date = new Date()): string {
   if (!lastLogin) return 'Offline';
-  const at = new Date(lastLogin).getTime();
+  const at = timestampMs(lastLogin);
   if (Number.isNaN(at)) return 'Offline';
   const minutes = Math.max(0, (now.getTime() - at) / MINUTE);
   for (const [limit, label] of PRESENCE_STEPS) if (minutes < limit) return label;

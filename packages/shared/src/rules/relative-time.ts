@@ -1,7 +1,9 @@
+import { timestampMs } from './input';
+
 /** Compact relative time of the messages list (spec 2 §2): Ns, Nm, Nh, Nd, or NA for a missing time. */
 export function shortRelativeTime(at: string | Date | null | undefined, now: Date = new Date()): string {
   if (!at) return 'NA';
-  const t = new Date(at).getTime();
+  const t = timestampMs(at);
   if (Number.isNaN(t)) return 'NA';
   const seconds = Math.max(0, Math.floor((now.getTime() - t) / 1000));
   if (seconds < 60) return `${seconds}s`;

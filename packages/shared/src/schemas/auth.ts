@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
-import { EMAIL_PATTERN } from '../rules/identity';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/identity';
 import { isValidSignupPassword } from '../rules/password';
-import { ZCountry, ZIndianMobile, ZUsername } from './users';
+import { zText } from './common';
+import { ZCountry, ZIndianMobileOrEmpty, ZUsername } from './users';
 
-export const ZEmail = z
-  .string({ error: MSG.invalidEmail })
+/** Length first (a cap that ends the checks), then the linear pattern: a 60 KB address costs nothing. */
+export const ZEmail = zText(EMAIL_MAX_LENGTH + 64, { error: MSG.invalidEmail, tooLong: MSG.invalidEmail })
   .trim()
   .toLowerCase()
-  .max(254, MSG.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.invalidEmail);
+  .refine(isValidEmail, MSG.invalidEmail);
 
 export const ZOtpPurpose = z.enum(['register', 'change-email']);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
@@ -18,7 +18,10 @@ export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
 export const ZSendOtpBody = z.object({ email: ZEmail, purpose: ZOtpPurpose.default('register') });
 export const ZVerifyOtpBody = z.object({
   email: ZEmail,
-  otp: z.string({ error: MSG.otpRequired }).trim().min(1, MSG.otpRequired).max(12, MSG.otpInvalid),
+  otp: zText(64, { error: MSG.otpRequired, tooLong: MSG.otpInvalid })
+    .trim()
+    .min(1, MSG.otpRequired)
+    .max(12, MSG.otpInvalid),
   purpose: ZOtpPurpose.default('register'),
 });
 
@@ -26,38 +29,38 @@ export const ZRegisterBody = z
   .object({
     username: ZUsername,
     email: ZEmail,
-    password: z
-      .string({ error: MSG.passwordRequirements })
-      .max(200)
-      .refine(isValidSignupPassword, MSG.passwordRequirements),
-    confirmPassword: z.string({ error: MSG.passwordMismatch }).max(200),
-    img: z.string().max(500).nullish(),
+    password: zText(200, { error: MSG.passwordRequirements, tooLong: MSG.passwordRequirements }).refine(
+      isValidSignupPassword,
+      MSG.passwordRequirements,
+    ),
+    confirmPassword: zText(200, { error: MSG.passwordMismatch, tooLong: MSG.passwordMismatch }),
+    img: zText(500).nullish(),
     country: ZCountry,
     /** Accepted for the spec's payload shape and ignored: everyone starts as a buyer. */
     isSeller: z.unknown().optional(),
-    desc: z.string().trim().max(LIMITS.bioMax, MSG.bioTooLong).nullish(),
-    phone: z.union([z.literal(''), ZIndianMobile]).nullish(),
+    desc: zText(LIMITS.bioMax * 2, { tooLong: MSG.bioTooLong })
+      .trim()
+      .max(LIMITS.bioMax, MSG.bioTooLong)
+      .nullish(),
+    phone: ZIndianMobileOrEmpty.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordMismatch, path: ['confirmPassword'] });
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
 
 export const ZLoginBody = z.object({
-  username: z.string({ error: MSG.wrongCredentials }).max(254),
-  password: z.string({ error: MSG.wrongCredentials }).max(200),
+  username: zText(254, { error: MSG.wrongCredentials, tooLong: MSG.wrongCredentials }),
+  password: zText(200, { error: MSG.wrongCredentials, tooLong: MSG.wrongCredentials }),
   rememberMe: z.boolean().optional(),
 });
 
 export const ZChangePasswordBody = z.object({
-  oldPassword: z.string({ error: MSG.passwordFieldsRequired }).min(1, MSG.passwordFieldsRequired).max(200),
-  newPassword: z
-    .string({ error: MSG.passwordFieldsRequired })
-    .min(LIMITS.changePasswordMin, MSG.newPasswordShort)
-    .max(200),
+  oldPassword: zText(200, { error: MSG.passwordFieldsRequired }).min(1, MSG.passwordFieldsRequired),
+  newPassword: zText(200, { error: MSG.passwordFieldsRequired }).min(LIMITS.changePasswordMin, MSG.newPasswordShort),
 });
 
 export const ZChangeEmailBody = z.object({ email: ZEmail });
 
-export const ZUsernameAvailableQuery = z.object({ username: z.string().max(100).default('') });
+export const ZUsernameAvailableQuery = z.object({ username: zText(100).default('') });
 export const ZUsernameAvailable = z.object({ available: z.boolean() });
 
 export const ZCurrentUser = z.object({

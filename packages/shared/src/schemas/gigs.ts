@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_VALUES, GIG_SORTS, LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { ZCursor, ZId, zLimit, zText } from './common';
 
 export const ZCategory = z.enum(CATEGORY_VALUES, { error: 'Please choose a category from the list.' });
 
@@ -39,8 +40,7 @@ export type TGig = z.infer<typeof ZGig>;
  * sentence. The union carries the message itself: zod reports a failed union as one generic issue.
  */
 const ZQueryNumber = (message: string) =>
-  z
-    .string()
+  zText(40, { error: message, tooLong: message })
     .trim()
     .pipe(
       z.union(
@@ -57,26 +57,24 @@ const ZQueryNumber = (message: string) =>
     .optional();
 
 export const ZGigListQuery = z.object({
-  search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
+  search: zText(LIMITS.searchMaxLength * 4)
+    .trim()
+    .max(LIMITS.searchMaxLength)
+    .optional(),
   cat: z
     .union([ZCategory, z.literal('').transform(() => undefined)], { error: 'Please choose a category from the list.' })
     .optional(),
   min: ZQueryNumber(MSG.budgetNumber),
   max: ZQueryNumber(MSG.budgetNumber),
   sort: z.enum(GIG_SORTS, { error: 'sort must be sales, createdAt or price.' }).optional(),
-  userId: z.string().max(100).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int()
-    .min(1)
-    .max(LIMITS.listMax)
-    .default(LIMITS.listDefault),
-  cursor: z.string().max(500).optional(),
+  userId: zText(100).optional(),
+  limit: zLimit().default(LIMITS.listDefault),
+  cursor: ZCursor.optional(),
 });
 export type TGigListQuery = z.input<typeof ZGigListQuery>;
 
 export const ZTopRatedQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(24).default(LIMITS.topRatedCount),
+  limit: zLimit(24).default(LIMITS.topRatedCount),
 });
 
-export const ZGigIdParam = z.object({ id: z.string().min(1).max(100) });
+export const ZGigIdParam = z.object({ id: ZId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { ZCursor, ZId, zLimit, zText } from './common';
 
 export const ZReview = z.object({
   _id: z.string(),
@@ -15,8 +16,11 @@ export const ZReview = z.object({
 export type TReview = z.infer<typeof ZReview>;
 
 export const ZCreateReviewBody = z.object({
-  gigId: z.string({ error: 'gigId is required.' }).min(1).max(100),
-  desc: z.string({ error: MSG.reviewBlank }).trim().min(1, MSG.reviewBlank).max(LIMITS.reviewMax, MSG.reviewTooLong),
+  gigId: zText(100, { error: 'gigId is required.' }).trim().min(1, 'gigId is required.'),
+  desc: zText(LIMITS.reviewMax * 2, { error: MSG.reviewBlank, tooLong: MSG.reviewTooLong })
+    .trim()
+    .min(1, MSG.reviewBlank)
+    .max(LIMITS.reviewMax, MSG.reviewTooLong),
   star: z.coerce
     .number({ error: MSG.reviewRating })
     .int(MSG.reviewRating)
@@ -26,15 +30,10 @@ export const ZCreateReviewBody = z.object({
   userId: z.unknown().optional(),
 });
 
-export const ZReviewGigParam = z.object({ gigId: z.string().min(1).max(100) });
+export const ZReviewGigParam = z.object({ gigId: ZId });
 
 /** The review list pages like every long list: `limit` and an opaque `cursor`, the next one in `X-Next-Cursor`. */
 export const ZReviewListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int()
-    .min(1)
-    .max(LIMITS.listMax)
-    .default(LIMITS.listDefault),
-  cursor: z.string().max(500).optional(),
+  limit: zLimit().default(LIMITS.listDefault),
+  cursor: ZCursor.optional(),
 });

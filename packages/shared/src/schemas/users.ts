@@ -1,12 +1,16 @@
-import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { COUNTRIES, LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { USERNAME_PATTERN } from '../rules/identity';
+import { isRealIsoDay } from '../rules/input';
+import { PHONE_TEXT_MAX, toIndianMobileE164 } from '../rules/phone';
 import { isEndAfterStart, parseWorkingTime } from '../rules/working-hours';
+import { ZId, zLimit, zText } from './common';
 
-export const ZUsername = z
-  .string({ error: MSG.requiredFields })
+export const ZUsername = zText(100, {
+  error: MSG.requiredFields,
+  tooLong: 'Username can be at most 30 characters long.',
+})
   .trim()
   .toLowerCase()
   .min(1, MSG.requiredFields)
@@ -14,16 +18,18 @@ export const ZUsername = z
   .max(30, 'Username can be at most 30 characters long.')
   .regex(USERNAME_PATTERN, MSG.usernameChars);
 
-/** An Indian mobile number in any common spelling, stored in E.164 (+91…). */
-const indianMobile = (allowEmpty: boolean) =>
-  z
-    .string({ error: MSG.phoneInvalid })
-    .trim()
-    .max(20, MSG.phoneInvalid)
-    .refine((v) => (allowEmpty && v === '') || isValidPhoneNumber(v, 'IN'), MSG.phoneInvalid)
-    .transform((v) => (v === '' ? '' : (parsePhoneNumber(v, 'IN').number as string)));
+/** An Indian mobile number in any common spelling, stored in E.164 (+91…); the rule is shared with the browser. */
+export const ZIndianMobile = zText(PHONE_TEXT_MAX * 4, { error: MSG.phoneInvalid, tooLong: MSG.phoneInvalid })
+  .refine((v) => toIndianMobileE164(v) !== null, MSG.phoneInvalid)
+  .transform((v) => toIndianMobileE164(v)!);
 
-export const ZIndianMobile = indianMobile(false);
+/** A phone field that may also be cleared: an empty (or blank) text or null means "no number" (null). */
+export const ZIndianMobileOrEmpty = z
+  .union([z.null(), zText(PHONE_TEXT_MAX * 4, { error: MSG.phoneInvalid, tooLong: MSG.phoneInvalid })], {
+    error: MSG.phoneInvalid,
+  })
+  .refine((v) => v === null || v.trim() === '' || toIndianMobileE164(v) !== null, MSG.phoneInvalid)
+  .transform((v) => (v === null || v.trim() === '' ? null : toIndianMobileE164(v)));
 
 export const ZWorkingHours = z.object({ start: z.string(), end: z.string() });
 
@@ -56,24 +62,28 @@ export const ZUserProfile = z.union([ZOwnUser, ZPublicUser]);
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 
 export const ZUsersQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(LIMITS.listMax).optional(),
-  cursor: z.string().max(500).optional(),
+  search: zText(100).trim().optional(),
+  limit: zLimit().optional(),
+  cursor: zText(500).optional(),
 });
 
-export const ZUserIdParam = z.object({ id: z.string().min(1).max(100) });
+export const ZUserIdParam = z.object({ id: ZId });
 
 export const ZNotifBody = z.object({ notif: z.boolean({ error: 'notif must be true or false.' }) });
 export const ZBioBody = z.object({
-  bio: z.string({ error: 'Please write a bio.' }).trim().max(LIMITS.bioMax, MSG.bioTooLong),
+  bio: zText(LIMITS.bioMax * 2, { error: 'Please write a bio.', tooLong: MSG.bioTooLong })
+    .trim()
+    .max(LIMITS.bioMax, MSG.bioTooLong),
 });
 export const ZUsernameBody = z.object({ username: ZUsername });
-/** An empty phone clears the saved number (Settings lets a user remove it). */
-export const ZPhoneBody = z.object({ phone: indianMobile(true) });
-export const ZProfilePictureBody = z.object({ img: z.string().min(1, MSG.selectImage).max(500) });
+/** An empty phone clears the saved number (issue 9). */
+export const ZPhoneBody = z.object({ phone: ZIndianMobileOrEmpty });
+export const ZProfilePictureBody = z.object({ img: zText(500, { error: MSG.selectImage }).min(1, MSG.selectImage) });
 
-const ZSkill = z
-  .string()
+const ZSkill = zText(LIMITS.skillLengthMax * 4, {
+  error: 'A skill must be text.',
+  tooLong: `A skill can be at most ${LIMITS.skillLengthMax} characters.`,
+})
   .trim()
   .min(1, 'A skill cannot be empty.')
   .max(LIMITS.skillLengthMax, `A skill can be at most ${LIMITS.skillLengthMax} characters.`);
@@ -82,20 +92,24 @@ export const ZSkillsBody = z.object({
 });
 export const ZSkillsResponse = z.object({ skills: z.array(z.string()) });
 
+/** `YYYY-MM-DD`, or a full ISO timestamp of which the day counts; a real day (the age rule judges the range). */
 export const ZDateOfBirthBody = z.object({
-  dateOfBirth: z
-    .string({ error: MSG.dobFormat })
-    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, MSG.dobFormat)
+  dateOfBirth: zText(40, { error: MSG.dobFormat, tooLong: MSG.dobFormat })
+    .refine((v) => (v.length === 10 || v[10] === 'T') && isRealIsoDay(v.slice(0, 10)), MSG.dobFormat)
     .transform((v) => v.slice(0, 10)),
 });
 
 export const ZFirstLanguageBody = z.object({
-  firstLanguage: z.string({ error: 'Please enter a language.' }).trim().min(1, 'Please enter a language.').max(40),
+  firstLanguage: zText(160, { error: 'Please enter a language.', tooLong: 'A language can be at most 40 characters.' })
+    .trim()
+    .min(1, 'Please enter a language.')
+    .max(40, 'A language can be at most 40 characters.'),
 });
 
-const ZTime = z
-  .string({ error: 'Please enter a time.' })
-  .refine((v) => parseWorkingTime(v) !== null, 'Please enter a time as H:MM.');
+const ZTime = zText(20, { error: 'Please enter a time.', tooLong: 'Please enter a time as H:MM.' }).refine(
+  (v) => parseWorkingTime(v) !== null,
+  'Please enter a time as H:MM.',
+);
 export const ZWorkingHoursBody = z
   .object({ start: ZTime, end: ZTime })
   .refine((v) => isEndAfterStart(v.start, v.end), { message: MSG.workingHoursOrder, path: ['end'] });

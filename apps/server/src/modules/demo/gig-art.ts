@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@gigbazaar/shared/rules/images';
 import { CATEGORY_LABELS, type TCategory } from '@gigbazaar/shared/constants';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
+import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import type { Storage } from '../../platform/storage';
 
 /**
@@ -126,7 +127,7 @@ export function fitText(
   if (lines.join(' ').length < text.length) {
     let cut = lines[last]!;
     while (cut && textWidth(`${cut}…`, size, bold) > maxWidth) cut = cut.slice(0, -1);
-    lines[last] = `${cut.replace(/[\s,.;:–-]+$/, '')}…`;
+    lines[last] = `${trimEndChars(cut, (ch) => ',.;:–-'.includes(ch) || ch.trim() === '')}…`;
   }
   return { size, lines };
 }

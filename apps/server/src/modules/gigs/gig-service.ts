@@ -79,7 +79,7 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
       expr: rank,
       dir: 'desc',
       text: sql`${rank}::text`,
-      valid: (v) => /^\d{1,6}(\.\d{1,6})?$/.test(v),
+      valid: (v) => /^\d{1,6}(?:\.\d{1,6})?$/.test(v),
       cast: (v) => sql`${v}::numeric`,
     };
     keys = [relevance, sales, idKey(gigs.id)];

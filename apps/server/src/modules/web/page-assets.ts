@@ -37,11 +37,11 @@ export function liftShellScripts(template: string): { template: string; entry: s
   let entry: string | null = null;
   const chunks: string[] = [];
   const stripped = template
-    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_m, src: string) => {
+    .replace(/(?<!\s)\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_m, src: string) => {
       entry = src;
       return '';
     })
-    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_m, href: string) => {
+    .replace(/(?<!\s)\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_m, href: string) => {
       chunks.push(href);
       return '';
     });

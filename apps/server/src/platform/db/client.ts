@@ -29,7 +29,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * unset, the embedded PGlite persisted under `<dataDir>/db`. A ready PGlite instance may be passed (tests clone a template).
  */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Database {
-  if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+  if (opts.databaseUrl && /^postgres(?:ql)?:\/\//.test(opts.databaseUrl)) {
     // A bounded connect wait: an unreachable server fails the request (a 503) instead of holding it open.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { CircleCheck, Circle, MailCheck, TriangleAlert, UserPlus } from 'lucide-react';
 import { COUNTRIES, LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
-import { EMAIL_PATTERN, USERNAME_PATTERN, normalizeEmail, normalizeUsername } from '@gigbazaar/shared/rules/identity';
+import { isValidEmail, USERNAME_PATTERN, normalizeEmail, normalizeUsername } from '@gigbazaar/shared/rules/identity';
 import { isCommonPassword, isValidSignupPassword } from '@gigbazaar/shared/rules/password';
+import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import type { AppContext } from '../../app/app-context';
 import { requireGuest } from '../../app/guards';
 import { Meta } from '../../app/meta';
@@ -53,7 +54,6 @@ const FIELD_STEP: Record<Field, number> = {
 };
 
 /** An Indian mobile number in the usual spellings (+91 98765 43210, 098765-43210, 9876543210); the server has the final say. */
-const looksLikeIndianMobile = (value: string) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s()-]/g, ''));
 
 export default function RegisterPage() {
   const hydrated = useHydrated();
@@ -113,7 +113,7 @@ export default function RegisterPage() {
 
   const requestCode = (resend: boolean) => {
     const address = normalizedEmail;
-    if (!EMAIL_PATTERN.test(address)) {
+    if (!isValidEmail(address)) {
       if (resend) goTo(1);
       setErrors({ email: MSG.invalidEmail });
       return;
@@ -195,7 +195,7 @@ export default function RegisterPage() {
       return;
     }
     const phoneText = phone.trim();
-    if (phoneText && !looksLikeIndianMobile(phoneText)) {
+    if (phoneText && !isIndianMobile(phoneText)) {
       setErrors({ phone: MSG.phoneInvalid });
       return;
     }

@@ -1,4 +1,5 @@
 import { formatRupees } from '@gigbazaar/shared/rules/money';
+import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 
 /** The gig's description as paragraphs: blank lines separate them; single line breaks stay inside one. */
@@ -18,10 +19,7 @@ export const revisionsLabel = (n: number) => `${n} ${n === 1 ? 'Revision' : 'Rev
 
 /** The link-preview description: "{shortDesc} — from ₹{price}" (a gig link pasted in a chat shows its price). */
 export function gigMetaDescription(gig: Pick<TGig, 'shortDesc' | 'desc' | 'price'>): string {
-  const base = (gig.shortDesc || gig.desc)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '');
+  const base = trimEndChars((gig.shortDesc || gig.desc).replace(/\s+/g, ' ').trim(), '.!');
   const cut = base.length > 150 ? `${base.slice(0, 149).trimEnd()}…` : base;
   return `${cut} — from ${formatRupees(gig.price)}`;
 }

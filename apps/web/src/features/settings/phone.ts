@@ -1,5 +1,6 @@
 /**
- * A light client-side check for an Indian mobile number in the usual spellings
- * (+91 98765 43210, 098765-43210, 9876543210). The server parses and stores it in E.164.
+ * The browser's check of an Indian mobile number: the very rule the server applies (libphonenumber's mobile
+ * metadata for India, in packages/shared), so the form never accepts what the API then refuses, or the reverse.
+ * The server stores the number in E.164.
  */
-export const looksLikeIndianMobile = (value: string) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s().-]/g, ''));
+export { isIndianMobile as looksLikeIndianMobile } from '@gigbazaar/shared/rules/phone';

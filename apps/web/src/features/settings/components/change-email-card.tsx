@@ -3,7 +3,7 @@ import { AtSign } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
-import { EMAIL_PATTERN, normalizeEmail } from '@gigbazaar/shared/rules/identity';
+import { isValidEmail, normalizeEmail } from '@gigbazaar/shared/rules/identity';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
@@ -57,7 +57,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
     if (busy) return;
     const address = normalizeEmail(email);
     if (!address) return setEmailError(MSG.emailRequired);
-    if (!EMAIL_PATTERN.test(address)) return setEmailError(MSG.invalidEmail);
+    if (!isValidEmail(address)) return setEmailError(MSG.invalidEmail);
     if (address === currentEmail) return setEmailError('That is already your e-mail address.');
     setEmailError(null);
     requestCode(address, false);
