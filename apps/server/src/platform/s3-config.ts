@@ -1,3 +1,4 @@
+import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import { z } from 'zod';
 
 /** Where uploads go when S3_BUCKET is set (platform/storage.ts `S3Storage`); unset means the local folder. */
@@ -61,14 +62,14 @@ export function s3ConfigFrom(e: S3Env): { s3?: S3Config; problem?: string } {
   return {
     s3: {
       bucket: e.S3_BUCKET,
-      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      endpoint: e.S3_ENDPOINT === undefined ? undefined : trimEndChars(e.S3_ENDPOINT, '/'),
       region: e.S3_REGION ?? 'us-east-1',
       credentials:
         e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
           : undefined,
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-      publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+      publicUrl: e.S3_PUBLIC_URL === undefined ? undefined : trimEndChars(e.S3_PUBLIC_URL, '/'),
     },
   };
 }

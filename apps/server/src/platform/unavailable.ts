@@ -26,7 +26,7 @@ const isUnavailableSqlState = (code: string) =>
 
 /** Errors node-postgres and PGlite raise without a code when the connection or the pool is gone. */
 const UNAVAILABLE_MESSAGE =
-  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/;
+  /^(?:timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/;
 
 /**
  * True when an error means the database cannot be reached right now (as opposed to a bug or bad data),

@@ -56,16 +56,14 @@ describe('GET /api/users', () => {
 
   it('pages with limit and cursor (next cursor in X-Next-Cursor), A to Z, without gaps or repeats', async () => {
     const names = ['pg_e', 'pg_a', 'pg_g', 'pg_c', 'pg_b', 'pg_f', 'pg_d'];
-    await app.deps.db
-      .insert(users)
-      .values(
-        names.map((username) => ({
-          username,
-          email: `${username}@example.in`,
-          passwordHash: 'x',
-          isSeller: username < 'pg_d',
-        })),
-      );
+    await app.deps.db.insert(users).values(
+      names.map((username) => ({
+        username,
+        email: `${username}@example.in`,
+        passwordHash: 'x',
+        isSeller: username < 'pg_d',
+      })),
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
