@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 const DEMO_PASSWORD = 'gigbazaar1';
@@ -149,4 +150,48 @@ test('a buyer applies with documents, the admin approves on the review page, the
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'My Gigs' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Gig' }).first()).toBeVisible();
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const dark of [false, true]) {
+  test.describe(`accessibility, ${dark ? 'dark' : 'light'} mode`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    });
+
+    test('/seller with the form errors showing, and its My Application tab, have no axe violations', async ({
+      page,
+    }) => {
+      await logIn(page, 'rahul.verma', DEMO_PASSWORD);
+      await go(page, '/seller');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'My Application' }).click();
+      await expect(page.getByText('You have not applied yet.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('/admin/seller-applications has no axe violations', async ({ page }) => {
+      await logIn(page, 'aarav', DEMO_PASSWORD);
+      await page.goto('/admin/seller-applications', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Seller applications' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a visitor gets the not-found page for the review page and is sent to login from /seller', async ({ page }) => {
+  const res = await page.goto('/admin/seller-applications');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/login$/);
 });
