@@ -136,6 +136,7 @@ export type TAdminSellerApplication = z.infer<typeof ZAdminSellerApplication>;
 export const ZAdminSellerApplicationsQuery = z.object({
   status: z.enum(SELLER_APPLICATION_STATUSES, { error: 'status must be pending, approved or rejected.' }).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(LIMITS.listMax).optional(),
+  cursor: z.string().max(500).optional(),
 });
 
 export const ZSellerApplicationIdParam = z.object({ id: z.string().min(1).max(100) });

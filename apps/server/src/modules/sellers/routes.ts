@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import {
   ZAdminSellerApplication,
   ZAdminSellerApplicationsQuery,
@@ -70,9 +71,10 @@ export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
   app.get(
     '/admin/seller-applications',
     { schema: { querystring: ZAdminSellerApplicationsQuery, response: { 200: z.array(ZAdminSellerApplication) } } },
-    async (request) => {
-      const rows = await listApplications(deps, request.query.status, request.query.limit);
-      return rows.map((r) => presentAdminApplication(r.application, r.applicant));
+    async (request, reply) => {
+      const page = await listApplications(deps, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.rows.map((r) => presentAdminApplication(r.application, r.applicant));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TSellerApplicationStatus } from '@gigbazaar/shared/schemas/sellers';
@@ -8,6 +8,16 @@ import type { Deps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/auth';
 import { sellerApplications, uploads, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import {
+  decodeCursor,
+  idKey,
+  keysetAfter,
+  keysetOrder,
+  keysetTexts,
+  pageOf,
+  timestampKey,
+  type KeysetKey,
+} from '../../platform/keyset';
 import type { MailMessage } from '../../platform/mailer';
 import type { ApplicationRow } from './present-application';
 
@@ -104,26 +114,37 @@ export async function deleteOwnApplication(deps: Deps, me: SessionUser): Promise
   throw forbidden(MSG.sellerApprovedNoDelete);
 }
 
-/** The review queue: pending first, then the reviewed ones, newest first within each. */
+/** "Already reviewed" as a key: false (pending) sorts first. The expression index on it serves the order. */
+const reviewedKey: KeysetKey = {
+  expr: sql`(${sellerApplications.status} <> 'pending')`,
+  dir: 'asc',
+  text: sql`(${sellerApplications.status} <> 'pending')::text`,
+  valid: (v) => v === 'true' || v === 'false',
+  cast: (v) => sql`${v}::boolean`,
+};
+const REVIEW_QUEUE = [reviewedKey, timestampKey(sellerApplications.createdAt, 'desc'), idKey(sellerApplications.id)];
+
+/** The review queue: pending first, then the reviewed ones, newest first within each; keyset-paged. */
 export async function listApplications(
   deps: Deps,
-  status: TSellerApplicationStatus | undefined,
-  limit: number = LIMITS.listDefault,
+  query: { status?: TSellerApplicationStatus; limit?: number; cursor?: string },
 ) {
-  return deps.db
+  const limit = query.limit ?? LIMITS.listDefault;
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(sellerApplications.status, query.status));
+  if (query.cursor) where.push(keysetAfter(REVIEW_QUEUE, decodeCursor(query.cursor, 'queue', REVIEW_QUEUE)));
+  const rows = await deps.db
     .select({
       application: sellerApplications,
       applicant: { id: users.id, username: users.username, img: users.img, isSeller: users.isSeller },
+      cursorKeys: keysetTexts(REVIEW_QUEUE),
     })
     .from(sellerApplications)
     .innerJoin(users, eq(users.id, sellerApplications.userId))
-    .where(status ? eq(sellerApplications.status, status) : undefined)
-    .orderBy(
-      asc(sql`(${sellerApplications.status} <> 'pending')`),
-      desc(sellerApplications.createdAt),
-      asc(sellerApplications.id),
-    )
-    .limit(limit);
+    .where(and(...where))
+    .orderBy(...keysetOrder(REVIEW_QUEUE))
+    .limit(limit + 1);
+  return pageOf(rows, limit, 'queue');
 }
 
 /**

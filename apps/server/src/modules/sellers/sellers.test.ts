@@ -224,6 +224,19 @@ describe('admin review: /api/admin/seller-applications', () => {
     }>;
     expect(onlyPending.every((r) => r.status === 'pending')).toBe(true);
     expect((await adminApi.get('/api/admin/seller-applications?status=maybe')).statusCode).toBe(400);
+    // Paged by keyset: one at a time walks the same order without repeats.
+    const walked: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await adminApi.get(
+        `/api/admin/seller-applications?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.statusCode).toBe(200);
+      walked.push(...(res.json() as Array<{ _id: string }>).map((r) => r._id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor && walked.length < 200);
+    expect(walked).toEqual(rows.map((r) => r._id));
+    expect((await adminApi.get('/api/admin/seller-applications?cursor=bogus')).statusCode).toBe(400);
 
     expect((await first.api.get('/api/auth/me')).json().isSeller).toBe(false);
     const since = new Date();
