@@ -141,6 +141,8 @@ test('a buyer applies with documents, the admin approves on the review page, the
   await card.getByLabel('Note to the applicant (optional)').fill('Welcome aboard!');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`${buyer.username} is now a seller.`)).toBeVisible();
+  await expect(card.getByTestId('application-status')).toHaveText('APPROVED');
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // The new seller reloads: the navbar shows the seller items and no longer offers the application.
   await go(page, '/seller?tab=status');

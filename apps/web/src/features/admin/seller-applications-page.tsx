@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { SELLER_APPLICATION_STATUSES, SELLER_LIMITS, type TSellerApplicationStatus } from '@gigbazaar/shared/constants';
 import type { TAdminSellerApplication, TSellerApplicationResponse } from '@gigbazaar/shared/schemas/sellers';
@@ -17,7 +17,7 @@ import { SelectField, TextArea } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { ApplicationDetails, StatusBadge } from '../seller/components/application-details';
-import { adminApplicationsKey, adminApplicationsQueryOptions } from './api/seller-applications';
+import { adminApplicationsKey, adminApplicationsQueryOptions, type ApplicationsPage } from './api/seller-applications';
 import styles from './admin.module.css';
 
 const statusParam = (v: string | null): TSellerApplicationStatus | null =>
@@ -28,7 +28,7 @@ export async function loader(ctx: AppContext, { request }: { request: Request })
   const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
   if (!me?.isAdmin) throw data(null, { status: 404 });
   const status = statusParam(new URL(request.url).searchParams.get('status'));
-  await ctx.queryClient.prefetchQuery(adminApplicationsQueryOptions(ctx.api, status));
+  await ctx.queryClient.prefetchInfiniteQuery(adminApplicationsQueryOptions(ctx.api, status));
   return null;
 }
 
@@ -50,14 +50,32 @@ function Review({ application: a }: { application: TAdminSellerApplication }) {
     setBusy(action);
     setResult(null);
     try {
-      await api.post<TSellerApplicationResponse>(`/admin/seller-applications/${encodeURIComponent(a._id)}/${action}`, {
-        ...(notes.trim() ? { verificationNotes: notes.trim() } : {}),
-      });
+      const { data: decided } = await api.post<TSellerApplicationResponse>(
+        `/admin/seller-applications/${encodeURIComponent(a._id)}/${action}`,
+        notes.trim() ? { verificationNotes: notes.trim() } : {},
+      );
       setResult({
         tone: 'success',
         text: action === 'approve' ? `${a.applicant.username} is now a seller.` : 'The application was rejected.',
       });
-      await queryClient.invalidateQueries({ queryKey: adminApplicationsKey });
+      // Updated in place: the card stays where the admin is looking; the order refreshes on the next visit.
+      queryClient.setQueriesData<InfiniteData<ApplicationsPage>>({ queryKey: adminApplicationsKey }, (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                applications: page.applications.map((x) =>
+                  x._id === a._id
+                    ? { ...x, ...decided, applicant: { ...x.applicant, isSeller: action === 'approve' } }
+                    : x,
+                ),
+              })),
+            }
+          : old,
+      );
+      // Other filters (e.g. "Pending") are refetched when next shown, not now.
+      void queryClient.invalidateQueries({ queryKey: adminApplicationsKey, refetchType: 'none' });
     } catch (error) {
       setResult({ tone: 'error', text: errorMessage(error, 'Something went wrong!') });
     } finally {
@@ -128,9 +146,9 @@ export default function SellerApplicationsPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const status = statusParam(params.get('status'));
-  const query = useQuery({ ...adminApplicationsQueryOptions(api, status), enabled: Boolean(me?.isAdmin) });
+  const query = useInfiniteQuery({ ...adminApplicationsQueryOptions(api, status), enabled: Boolean(me?.isAdmin) });
   if (!me?.isAdmin) return <NotFoundPage />;
-  const list = query.data ?? [];
+  const list = query.data?.pages.flatMap((p) => p.applications) ?? [];
   const pending = list.filter((a) => a.status === 'pending').length;
 
   return (
@@ -142,7 +160,9 @@ export default function SellerApplicationsPage() {
             <ShieldCheck size={28} aria-hidden="true" /> Seller applications
           </h1>
           <p className={styles.muted}>
-            {query.data ? `${pending} pending · ${list.length} shown, pending first` : 'Pending first'}
+            {query.data
+              ? `${pending} pending · ${list.length}${query.hasNextPage ? '+' : ''} shown, pending first`
+              : 'Pending first'}
           </p>
         </div>
         <div className={styles.filter}>
@@ -171,8 +191,18 @@ export default function SellerApplicationsPage() {
       ) : (
         <div className={styles.list}>
           {list.map((a) => (
-            <Review key={`${a._id}-${a.status}`} application={a} />
+            <Review key={a._id} application={a} />
           ))}
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              className={styles.more}
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
         </div>
       )}
     </main>
