@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -273,5 +274,6 @@ export const sellerApplications = pgTable(
     // The review queue: pending first, newest first within each group.
     index('seller_applications_review_idx').on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id),
     index('seller_applications_status_idx').on(t.status, t.createdAt.desc(), t.id),
+    check('seller_applications_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
