@@ -61,7 +61,8 @@ export function ApplicationDetails({
     ['Skills', a.skills.join(', ')],
     ['ID type', SELLER_ID_TYPE_LABELS[a.idType]],
     ['UPI ID', a.upiId],
-    ['Submitted', new Date(a.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })],
+    // The UTC day, the same on the server and in the browser (no hydration mismatch across time zones).
+    ['Submitted', formatDdMmYyyy(a.createdAt.slice(0, 10))],
   ];
   return (
     <div className={styles.details}>
