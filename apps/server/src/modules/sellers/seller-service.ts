@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TSellerApplicationStatus } from '@gigbazaar/shared/schemas/sellers';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/auth';
 import { sellerApplications, uploads, users } from '../../platform/db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import {
   decodeCursor,
   idKey,
@@ -130,7 +130,8 @@ export async function listApplications(
   query: { status?: TSellerApplicationStatus; limit?: number; cursor?: string },
 ) {
   const limit = query.limit ?? LIMITS.listDefault;
-  const where: SQL[] = [];
+  // Closed accounts drop out of the queue: there is nobody left to make a seller.
+  const where: SQL[] = [isNull(users.deletedAt)];
   if (query.status) where.push(eq(sellerApplications.status, query.status));
   if (query.cursor) where.push(keysetAfter(REVIEW_QUEUE, decodeCursor(query.cursor, 'queue', REVIEW_QUEUE)));
   const rows = await deps.db
@@ -177,10 +178,14 @@ export async function decideApplication(
         ? await tx
             .update(users)
             .set({ isSeller: true })
-            .where(eq(users.id, row.userId))
+            .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
             .returning({ email: users.email })
-        : await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    if (!user) throw new AppError(404, 'not_found', MSG.userNotFound);
+        : await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+    // A closed account: the transaction rolls back and the application stays as it was.
+    if (!user) throw notFound(MSG.userNotFound);
     return { row, applicantEmail: user.email, applicantName: row.fullName };
   });
 }

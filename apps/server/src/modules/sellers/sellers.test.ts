@@ -282,3 +282,15 @@ describe('admin review: /api/admin/seller-applications', () => {
     expect((await a.api.post('/api/sellers', a.body)).statusCode).toBe(201);
   });
 });
+
+describe('closed accounts', () => {
+  it('leave the review queue and cannot be approved', async () => {
+    const { api: adminApi } = await admin();
+    const a = await applicant();
+    const { data } = (await a.api.post('/api/sellers', a.body)).json();
+    expect((await a.api.del(`/api/users/${a.user.id}`)).statusCode).toBe(204);
+    const list = (await adminApi.get('/api/admin/seller-applications?limit=100')).json() as Array<{ _id: string }>;
+    expect(list.some((r) => r._id === data._id)).toBe(false);
+    expect((await adminApi.post(`/api/admin/seller-applications/${data._id}/approve`, {})).statusCode).toBe(404);
+  });
+});
