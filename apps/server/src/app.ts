@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/routes';
 import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
+import { adminSellersRoutes, sellersRoutes } from './modules/sellers/routes';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
@@ -132,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(gigsRoutes, { deps });
       await api.register(reviewsRoutes, { deps });
       await api.register(uploadsRoutes, { deps });
+      await api.register(sellersRoutes, { deps });
+      await api.register(adminSellersRoutes, { deps });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });

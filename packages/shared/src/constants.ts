@@ -128,3 +128,37 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'fetch';
 /** Paged lists return the cursor of the next page in this header (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Seller application (spec 2 §3): the identity documents an applicant may send, with their labels. */
+export const SELLER_ID_TYPES = ['aadhar', 'pan', 'passport', 'dl', 'clg'] as const;
+export type TSellerIdType = (typeof SELLER_ID_TYPES)[number];
+export const SELLER_ID_TYPE_LABELS: Record<TSellerIdType, string> = {
+  aadhar: 'Aadhaar card',
+  pan: 'PAN card',
+  passport: 'Passport',
+  dl: 'Driving licence',
+  clg: 'College ID card',
+};
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type TGender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<TGender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+export const SELLER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TSellerApplicationStatus = (typeof SELLER_APPLICATION_STATUSES)[number];
+
+/** Certificates accept these files (spec 2 §5); the server decides by content, this is for the picker. */
+export const CERTIFICATE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export const SELLER_LIMITS = {
+  /** Sellers sign contracts with buyers and receive payouts: Indian contract law and KYC need an adult (18). */
+  minAge: 18,
+  certificatesMax: 5,
+  fullNameMax: 100,
+  streetMax: 200,
+  placeMax: 80,
+  longTextMax: 2000,
+  educationMax: 500,
+  upiMax: 100,
+  notesMax: 1000,
+} as const;

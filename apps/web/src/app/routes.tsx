@@ -71,6 +71,11 @@ const PAGES = {
   help: { src: 'src/features/help/help-page.tsx', load: () => import('../features/help/help-page') },
   explore: { src: 'src/features/explore/explore-page.tsx', load: () => import('../features/explore/explore-page') },
   gig: { src: 'src/features/gig/gig-page.tsx', load: () => import('../features/gig/gig-page') },
+  seller: { src: 'src/features/seller/seller-page.tsx', load: () => import('../features/seller/seller-page') },
+  'admin-seller-applications': {
+    src: 'src/features/admin/seller-applications-page.tsx',
+    load: () => import('../features/admin/seller-applications-page'),
+  },
 } satisfies Record<string, { src: string; load: Load }>;
 
 /** The source module of each lazily loaded screen, by route id. */
@@ -109,7 +114,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('help', 'help', PAGES['help'].load),
         r('explore', 'gigs', PAGES['explore'].load),
         r('gig', 'gig/:id', PAGES['gig'].load),
-        // Screens of later issues (seller tools, payments, orders, messages) answer with the not-found page
+        // Screens of later issues (gig tools, payments, orders, messages) answer with the not-found page
         // until they are built, rather than with a fake screen.
         r('orders', 'orders', notFound),
         r('my-gigs', 'mygigs', notFound),
@@ -119,7 +124,8 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('message', 'message/:id', notFound),
         r('pay', 'pay/:id', notFound),
         r('success', 'success', notFound),
-        r('seller', 'seller', notFound),
+        r('seller', 'seller', PAGES['seller'].load),
+        r('admin-seller-applications', 'admin/seller-applications', PAGES['admin-seller-applications'].load),
         r('not-found', '*', notFound),
       ],
     },

@@ -20,6 +20,7 @@ import {
   Package,
   Plus,
   Settings,
+  ShieldCheck,
   Store,
   Sun,
   User,
@@ -61,6 +62,7 @@ function accountItems(user: TCurrentUser): NavItem[] {
     { label: 'Orders', to: paths.orders(), icon: Package },
     { label: 'Messages', to: paths.messages(), icon: MessageSquare },
     { label: 'Settings', to: paths.settings(), icon: Settings },
+    ...(user.isAdmin ? [{ label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck }] : []),
   ];
 }
 

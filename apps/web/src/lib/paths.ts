@@ -23,6 +23,7 @@ export const paths = {
   success: () => '/success',
   profile: (idOrUsername: string) => `/profile/${encodeURIComponent(idOrUsername)}`,
   seller: () => '/seller',
+  adminSellerApplications: () => '/admin/seller-applications',
   extra: () => '/extra',
   privacy: () => '/privacypolicy',
   takedown: () => '/takedown',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -229,4 +230,50 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_url_idx').on(t.url), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Seller applications (spec 2 §3). At most one per user: a rejected one is deleted when its owner applies again,
+ * so the unique user index is also what makes "a pending or approved one blocks a second" atomic.
+ * Documents are URLs of the applicant's private uploads.
+ */
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<'male' | 'female' | 'other'>().notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    country: text('country').notNull(),
+    description: text('description').notNull(),
+    motivation: text('motivation').notNull(),
+    education: text('education').notNull(),
+    skills: text('skills').array().notNull(),
+    certificates: text('certificates').array().notNull(),
+    idType: text('id_type').$type<'aadhar' | 'pan' | 'passport' | 'dl' | 'clg'>().notNull(),
+    governmentIdUrl: text('government_id_url').notNull(),
+    selfieUrl: text('selfie_url').notNull(),
+    upiId: text('upi_id').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    verificationNotes: text('verification_notes'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_applications_user_key').on(t.userId),
+    // The review queue: pending first, newest first within each group.
+    index('seller_applications_review_idx').on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id),
+    index('seller_applications_status_idx').on(t.status, t.createdAt.desc(), t.id),
+    check('seller_applications_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
 );

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
+import {
+  ZAdminSellerApplication,
+  ZAdminSellerApplicationsQuery,
+  ZReviewDecisionBody,
+  ZSellerApplicationBody,
+  ZSellerApplicationIdParam,
+  ZSellerApplicationResponse,
+} from '@gigbazaar/shared/schemas/sellers';
+import type { Deps } from '../../platform/deps';
+import { requireUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { presentAdminApplication, presentApplication } from './present-application';
+import {
+  decideApplication,
+  decisionMail,
+  deleteOwnApplication,
+  findOwnApplication,
+  listApplications,
+  submitApplication,
+} from './seller-service';
+
+/** API.md "Seller applications": the applicant's own calls. Every answer is about one person: never cached. */
+export const sellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Signed-in only, decided before the body is validated: a visitor gets 401, not a list of missing fields.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/sellers/my-application', { schema: { response: { 200: ZSellerApplicationResponse } } }, async (request) => {
+    const me = requireUser(request);
+    return { data: presentApplication(await findOwnApplication(deps, me)) };
+  });
+
+  app.post(
+    '/sellers',
+    { schema: { body: ZSellerApplicationBody, response: { 201: ZSellerApplicationResponse } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const row = await submitApplication(deps, me, request.body);
+      return reply.status(201).send({ data: presentApplication(row) });
+    },
+  );
+
+  app.delete('/sellers/my-application', async (request, reply) => {
+    await deleteOwnApplication(deps, requireUser(request));
+    return reply.status(204).send();
+  });
+};
+
+/**
+ * The admin review calls. Anyone who is not an admin (visitors included) gets the same 404 as an unknown API path,
+ * decided before the body is read, so the calls cannot even be discovered.
+ */
+export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!request.user?.isAdmin) throw notFound('This API endpoint does not exist.');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/admin/seller-applications',
+    { schema: { querystring: ZAdminSellerApplicationsQuery, response: { 200: z.array(ZAdminSellerApplication) } } },
+    async (request, reply) => {
+      const page = await listApplications(deps, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.rows.map((r) => presentAdminApplication(r.application, r.applicant));
+    },
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/admin/seller-applications/:id/${action}`,
+      {
+        schema: {
+          params: ZSellerApplicationIdParam,
+          body: ZReviewDecisionBody,
+          response: { 200: ZSellerApplicationResponse },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        const notes = request.body?.verificationNotes;
+        const { row, applicantEmail, applicantName } = await decideApplication(
+          deps,
+          admin,
+          request.params.id,
+          decision,
+          notes,
+        );
+        request.afterResponse(() =>
+          deps.mailer.send({ to: applicantEmail, ...decisionMail(decision, applicantName, row.verificationNotes) }),
+        );
+        return { data: presentApplication(row) };
+      },
+    );
+  }
+};

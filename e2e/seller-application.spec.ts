@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './fixtures';
+
+const DEMO_PASSWORD = 'gigbazaar1';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** An 8×8 PNG and a minimal PDF: the server decides the type by these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4KOuBFTEMLQkA/tlRgeecKV8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const HEADERS = { 'x-requested-with': 'fetch' };
+
+/** A fresh buyer through the real sign-up calls (code from the dev mailbox), so demo buyers stay buyers. */
+async function signUp(request: APIRequestContext) {
+  const id = unique();
+  const email = `seller.${id}@example.in`;
+  const username = `applicant_${id}`;
+  const password = 'chai4ever';
+  expect((await request.post('/api/auth/send-otp', { headers: HEADERS, data: { email } })).ok()).toBe(true);
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
+        text: string;
+      }>;
+      code = mails[0] ? (/\b(\d{6})\b/.exec(mails[0].text)?.[1] ?? null) : null;
+      return code;
+    })
+    .not.toBeNull();
+  expect((await request.post('/api/auth/verify-otp', { headers: HEADERS, data: { email, otp: code } })).ok()).toBe(
+    true,
+  );
+  const res = await request.post('/api/auth/register', {
+    headers: HEADERS,
+    data: { username, email, password, confirmPassword: password, country: 'India' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, email, password };
+}
+
+/** Pages of extra contexts do not get the fixture's waiting `goto`: wait for hydration here. */
+async function go(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await go(page, '/login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await waitForHydration(page);
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The welcome popup is not what this journey is about.
+  await context.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  return context.newPage();
+}
+
+test('a buyer applies with documents, the admin approves on the review page, the buyer becomes a seller', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await signUp(request);
+  const page = await newPage(browser);
+  await logIn(page, buyer.username, buyer.password);
+
+  // The navbar offers the application to a non-seller.
+  await page.getByRole('link', { name: 'Become a Seller' }).first().click();
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(page.getByRole('tab', { name: 'Application Form' })).toHaveAttribute('aria-selected', 'true');
+
+  // Submitting with nothing: the spec's sentence about documents.
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
+  ).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
+  await page.getByLabel('Phone').fill('98765 43210');
+  await page.getByLabel('Date of birth').fill('1996-08-20');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Street').fill('4 Residency Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('State').fill('Tamil Nadu');
+  await page.getByLabel('PIN code').fill('600001');
+  await page.getByLabel('Description').fill('Carnatic vocal lessons online.');
+  await page.getByLabel('Motivation').fill('To teach students across India.');
+  await page.getByLabel('Education').fill('M.A. Music, University of Madras');
+  await page.getByLabel('Skills').fill('Singing, Teaching');
+  await page.getByLabel('ID type').selectOption('passport');
+  await page.getByLabel('UPI ID').fill('meera');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  // Still no documents: those come first.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
+  ).toBeVisible();
+
+  await page
+    .getByTestId('seller-government-id')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('seller-selfie').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('seller-certificates')
+    .setInputFiles({ name: 'degree.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('link', { name: 'passport.png' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'me.png' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'degree.pdf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'passport.png' })).toHaveAttribute('href', /^\/uploads\/private\//);
+
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Please enter a valid UPI ID, like name@bank.').first()).toBeVisible();
+  await page.getByLabel('UPI ID').fill('meera.iyer@okaxis');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page.getByRole('tab', { name: 'My Application' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('application-status')).toHaveText('PENDING');
+  await expect(page.getByRole('button', { name: 'Delete and apply again' })).toHaveCount(0);
+  // The buyer cannot open the review page: the not-found page.
+  await go(page, '/admin/seller-applications');
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+
+  // The admin reviews: documents inline, approve.
+  const admin = await newPage(browser);
+  await logIn(admin, 'aarav', DEMO_PASSWORD);
+  await admin.getByRole('button', { name: 'Account menu' }).click();
+  await admin.getByRole('link', { name: 'Seller applications' }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/seller-applications$/);
+  const card = admin.getByRole('article').filter({ hasText: `@${buyer.username}` });
+  await expect(card.getByTestId('application-status')).toHaveText('PENDING');
+  const selfie = card.getByRole('img', { name: 'Selfie' });
+  await expect(selfie).toBeVisible();
+  await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByRole('link', { name: /Certificate 1/ })).toBeVisible();
+  await card.getByLabel('Note to the applicant (optional)').fill('Welcome aboard!');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${buyer.username} is now a seller.`)).toBeVisible();
+  await expect(card.getByTestId('application-status')).toHaveText('APPROVED');
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The new seller reloads: the navbar shows the seller items and no longer offers the application.
+  await go(page, '/seller?tab=status');
+  await expect(page.getByTestId('application-status')).toHaveText('APPROVED');
+  await expect(page.getByText('Welcome aboard!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a Seller' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'My Gigs' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Gig' }).first()).toBeVisible();
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const dark of [false, true]) {
+  test.describe(`accessibility, ${dark ? 'dark' : 'light'} mode`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    });
+
+    test('/seller with the form errors showing, and its My Application tab, have no axe violations', async ({
+      page,
+    }) => {
+      await logIn(page, 'rahul.verma', DEMO_PASSWORD);
+      await go(page, '/seller');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'My Application' }).click();
+      await expect(page.getByText('You have not applied yet.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('/admin/seller-applications has no axe violations', async ({ page }) => {
+      await logIn(page, 'aarav', DEMO_PASSWORD);
+      await page.goto('/admin/seller-applications', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Seller applications' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a visitor gets the not-found page for the review page and is sent to login from /seller', async ({ page }) => {
+  const res = await page.goto('/admin/seller-applications');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/login$/);
+});
