@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { browserTransport, createApi } from './lib/api';
 import { STATE_ELEMENT_ID } from './app/server-state';
 import { watchEarlyInput } from './app/early-input';
+import { watchFirstInteraction } from './app/first-interaction';
 
 interface ServerState {
   rq: DehydratedState;
@@ -23,6 +24,7 @@ function readServerState(): ServerState | undefined {
 }
 
 async function start() {
+  watchFirstInteraction();
   const state = readServerState();
   if (state) watchEarlyInput();
   const queryClient = createQueryClient();
