@@ -95,3 +95,39 @@ test('an inline script without the nonce is refused (the policy is enforced, and
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(violations.join('\n')).toContain('script-src');
 });
+
+test('every public page and a signed-in one hydrates with no policy violation', async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  const [gig] = (await (await request.get('/api/gigs?limit=1')).json()) as Array<{ _id: string }>;
+  const paths = [
+    '/',
+    '/gigs',
+    `/gig/${gig!._id}`,
+    '/profile/priya.designs',
+    '/about',
+    '/help',
+    '/terms',
+    '/privacypolicy',
+    '/contact',
+    '/refund',
+    '/shipping',
+    '/login',
+    '/register',
+    '/no-such-page',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+  }
+  const login = await page.request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: { username: 'ananya', password: 'gigbazaar1' },
+  });
+  expect(login.status()).toBe(200);
+  for (const path of ['/', '/settings']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});

@@ -352,14 +352,21 @@ test.describe('welcome popup', () => {
 });
 
 /**
- * Holds the page's scripts back for a while, as a slow phone would, so that whatever a test does right after the
- * page appears happens before the page is interactive (on this machine hydration can beat Playwright's first click).
+ * Holds the app's entry script back, as a slow phone would, so that what a test does right after the page appears
+ * happens before the page is interactive (on this machine hydration can beat Playwright's first click). Without
+ * `ms` it waits for the returned release().
  */
-async function slowScripts(page: Page, ms = 1500) {
-  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+async function holdScripts(page: Page, ms?: number) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+    if (ms !== undefined) setTimeout(resolve, ms);
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
     await route.continue();
   });
+  return release;
 }
 
 test.describe('a visitor who starts at once is never interrupted', () => {
@@ -378,7 +385,7 @@ test.describe('a visitor who starts at once is never interrupted', () => {
   });
 
   test('typing slowly through the moment the popup used to open keeps the focus and every letter', async ({ page }) => {
-    await slowScripts(page, 800);
+    await holdScripts(page, 800);
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search gigs' });
     // About two seconds of typing, started before the scripts run: it spans hydration and the idle moment after.
@@ -402,11 +409,12 @@ test.describe('a visitor who starts at once is never interrupted', () => {
     ['a key', (page: Page) => page.keyboard.press('Tab')],
   ] as const) {
     test(`${what} before the page is interactive keeps the popup away`, async ({ page }) => {
-      await slowScripts(page);
+      const release = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await act(page);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      release();
       await waitForHydration(page);
       await page.waitForTimeout(1500);
       await expect(popup(page)).toHaveCount(0);
