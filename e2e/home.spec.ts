@@ -353,15 +353,12 @@ test.describe('welcome popup', () => {
 
 /**
  * Holds the app's entry script back, as a slow phone would, so that what a test does right after the page appears
- * happens before the page is interactive (on this machine hydration can beat Playwright's first click). Without
- * `ms` it waits for the returned release().
+ * happens before the page is interactive (on this machine hydration can beat Playwright's first click), until
+ * the returned release() is called.
  */
-async function holdScripts(page: Page, ms?: number) {
+async function holdScripts(page: Page) {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-    if (ms !== undefined) setTimeout(resolve, ms);
-  });
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -385,11 +382,15 @@ test.describe('a visitor who starts at once is never interrupted', () => {
   });
 
   test('typing slowly through the moment the popup used to open keeps the focus and every letter', async ({ page }) => {
-    await holdScripts(page, 800);
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search gigs' });
-    // About two seconds of typing, started before the scripts run: it spans hydration and the idle moment after.
-    await box.pressSequentially('logo design', { delay: 180 });
+    // About two seconds of typing, started before the scripts run (they are let go after the first letters): it
+    // spans hydration and the idle moment after it, when the popup used to open and take the focus.
+    const typing = box.pressSequentially('logo design', { delay: 180 });
+    await expect(box).not.toHaveValue('');
+    release();
+    await typing;
     await waitForHydration(page);
     // Well past the second in which an idle visitor gets the popup.
     await page.waitForTimeout(1500);
