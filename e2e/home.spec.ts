@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration, type Page } from './fixtures';
 
 /** The welcome popup's once-per-session flag; tests that are not about the popup preset it. */
@@ -279,28 +280,158 @@ test.describe('home blocks', () => {
   });
 });
 
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Welcome to GigBazaar' });
+
 test.describe('welcome popup', () => {
-  test('shows once per session: close it, reload, and it stays closed', async ({ page }) => {
+  test('an idle visitor gets it once per session; it takes no focus and leaves the page usable', async ({
+    page,
+    context,
+  }) => {
     await openHome(page, { skipPopup: false });
-    const dialog = page.getByRole('dialog', { name: 'Welcome to GigBazaar' });
+    const dialog = popup(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('do not make real payments');
+    // Not modal: the focus stays where it was, nothing is inert, the hero search works beside it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(false);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    const box = searchForm(page).getByRole('searchbox', { name: 'Search gigs' });
+    await expect(box).toBeInViewport();
+    await box.fill('logo');
+    await expect(box).toHaveValue('logo');
+    await expect(dialog).toBeVisible();
+
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_KEY)).toBe('1');
 
+    // The same session: not again.
     await page.reload();
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1500);
     await expect(dialog).toBeHidden();
+
+    // Another tab is another session: it shows there once.
+    const other = await context.newPage();
+    await other.goto('/');
+    await waitForHydration(other);
+    await expect(popup(other)).toBeVisible();
+    await other.keyboard.press('Escape');
+    await expect(popup(other)).toBeHidden();
   });
 
   test('signed-in users get it too, and its Close button works', async ({ page }) => {
     await logIn(page, 'vikram.k');
     await openHome(page, { skipPopup: false });
-    const dialog = page.getByRole('dialog', { name: 'Welcome to GigBazaar' });
+    const dialog = popup(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
+
+  for (const [width, height] of [
+    [375, 667],
+    [1024, 768],
+    [1280, 720],
+  ] as const) {
+    test(`at ${width} px it leaves the hero search in view and has no axe violations, light and dark`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height });
+      for (const dark of [false, true]) {
+        await context.clearCookies();
+        if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+        await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+        await openHome(page, { skipPopup: false });
+        const dialog = popup(page);
+        await expect(dialog).toBeVisible();
+        const form = (await searchForm(page).boundingBox())!;
+        const card = (await dialog.boundingBox())!;
+        const overlaps =
+          card.x < form.x + form.width &&
+          form.x < card.x + card.width &&
+          card.y < form.y + form.height &&
+          form.y < card.y + card.height;
+        expect(overlaps, 'the popup covers the hero search').toBe(false);
+        const results = await new AxeBuilder({ page })
+          .include('dialog')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
+      }
+    });
+  }
+});
+
+/**
+ * Holds the app's entry script back, as a slow phone would, so that what a test does right after the page appears
+ * happens before the page is interactive (on this machine hydration can beat Playwright's first click), until
+ * the returned release() is called.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a visitor who starts at once is never interrupted', () => {
+  test('typing into the hero search right after the page loads and pressing Enter lands on the results', async ({
+    page,
+  }) => {
+    // As soon as the response starts: the field is typed into while the page is still loading its scripts.
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search gigs' });
+    await box.fill('logo design');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/gigs\?search=logo(\+|%20)design$/);
+    await waitForHydration(page);
+    await expect(page.getByText('Results for “logo design”')).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('typing slowly through the moment the popup used to open keeps the focus and every letter', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search gigs' });
+    // About two seconds of typing, started before the scripts run (they are let go after the first letters): it
+    // spans hydration and the idle moment after it, when the popup used to open and take the focus.
+    const typing = box.pressSequentially('logo design', { delay: 180 });
+    await expect(box).not.toHaveValue('');
+    release();
+    await typing;
+    await waitForHydration(page);
+    // Well past the second in which an idle visitor gets the popup.
+    await page.waitForTimeout(1500);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('logo design');
+    // Not shown, so not used up: the session flag stays unset.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_KEY)).toBeNull();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/gigs\?search=logo(\+|%20)design$/);
+    await expect(page.getByText('Results for “logo design”')).toBeVisible();
+  });
+
+  for (const [what, act] of [
+    ['a click', (page: Page) => page.getByRole('heading', { level: 1 }).click()],
+    ['a scroll', (page: Page) => page.mouse.wheel(0, 300)],
+    ['a key', (page: Page) => page.keyboard.press('Tab')],
+  ] as const) {
+    test(`${what} before the page is interactive keeps the popup away`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await act(page);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      release();
+      await waitForHydration(page);
+      await page.waitForTimeout(1500);
+      await expect(popup(page)).toHaveCount(0);
+    });
+  }
 });

@@ -27,6 +27,7 @@ import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain } from './platform/lifecycle';
+import { scriptNonce } from './modules/web/csp-nonce';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -100,11 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(cookie);
   await app.register(helmet, {
-    // The SSR shell carries one inline JSON state script; everything else is same-origin.
+    // Scripts are same-origin (or Razorpay's checkout); the page's own inline scripts (loader, state) carry this
+    // response's nonce, so no other inline script runs.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`, 'https://checkout.razorpay.com'],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

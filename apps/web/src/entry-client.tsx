@@ -11,6 +11,7 @@ import { browserTransport, createApi } from './lib/api';
 import { STATE_ELEMENT_ID } from './app/server-state';
 import { watchEarlyInput } from './app/early-input';
 import { onApiRecovered, trackConnection } from './app/connection';
+import { watchFirstInteraction } from './app/first-interaction';
 
 interface ServerState {
   rq: DehydratedState;
@@ -24,6 +25,7 @@ function readServerState(): ServerState | undefined {
 }
 
 async function start() {
+  watchFirstInteraction();
   const state = readServerState();
   if (state) watchEarlyInput();
   const queryClient = createQueryClient();

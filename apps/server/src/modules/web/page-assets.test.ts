@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheet, liftShellScripts, routeAssets, scriptLoader, type ManifestChunk } from './page-assets';
+import {
+  inlineStylesheet,
+  interactionWatcher,
+  liftShellScripts,
+  routeAssets,
+  scriptLoader,
+  type ManifestChunk,
+} from './page-assets';
 
 const manifest: Record<string, ManifestChunk> = {
   'index.html': {
@@ -67,11 +74,22 @@ describe('the shell template', () => {
   });
 
   it('starts the scripts after the first paint, with a timer for pages that never paint', () => {
-    const loader = scriptLoader('/assets/index-1.js', ['/assets/react-1.js']);
-    expect(loader).toMatch(/^<script>.*<\/script>$/);
+    const loader = scriptLoader('/assets/index-1.js', ['/assets/react-1.js'], 'bm9uY2U=');
+    expect(loader).toMatch(/^<script nonce="bm9uY2U=">.*<\/script>$/);
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
     expect(loader).toContain('setTimeout(go,1000)');
     expect(loader).toContain('["/assets/react-1.js"]');
     expect(loader).toContain('s.src="/assets/index-1.js"');
+  });
+
+  it('marks the first interaction from the head, with the nonce', () => {
+    const watcher = interactionWatcher('bm9uY2U=');
+    expect(watcher).toMatch(/^<script nonce="bm9uY2U=">.*<\/script>$/);
+    expect(watcher).toContain("h.setAttribute('data-interacted','')");
+    for (const type of ['keydown', 'pointerdown', 'input', 'wheel', 'scroll']) expect(watcher).toContain(`'${type}'`);
+  });
+
+  it('keeps a nonce from breaking out of its attribute', () => {
+    expect(scriptLoader('/a.js', [], 'x" onload="alert(1)')).toMatch(/^<script nonce="xonload=alert1">/);
   });
 });

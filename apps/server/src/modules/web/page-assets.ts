@@ -48,18 +48,34 @@ export function liftShellScripts(template: string): { template: string; entry: s
   return { template: stripped, entry, chunks };
 }
 
+/** ` nonce="…"` for an inline script, so the page's Content-Security-Policy (no 'unsafe-inline') lets it run. */
+const nonceAttr = (nonce: string) => ` nonce="${nonce.replace(/[^\w+/=-]/g, '')}"`;
+
 /**
  * The inline script that fetches the page's JavaScript once the first frame is painted: the chunks as
  * modulepreload links (fetched in parallel), then the entry. The page is complete HTML without them; fetched
  * earlier, on a slow connection they compete with the HTML and the largest image for bandwidth and push the
  * first paint back. A 1-second timer covers tabs that do not paint (opened in the background).
  */
-export function scriptLoader(entry: string, chunks: string[]): string {
+export function scriptLoader(entry: string, chunks: string[], nonce: string): string {
   return (
-    `<script>(function(){var done=false;function go(){if(done)return;done=true;` +
+    `<script${nonceAttr(nonce)}>(function(){var done=false;function go(){if(done)return;done=true;` +
     `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
+  );
+}
+
+/**
+ * The page's first script, in the head: marks <html data-interacted> at the visitor's first key, tap, click,
+ * text input or scroll. The page is on screen and usable long before its JavaScript runs, so only a listener
+ * that exists from the start knows whether the visitor is already busy (the welcome popup then stays away;
+ * apps/web/src/app/first-interaction.ts reads the mark and keeps it up where this script did not run).
+ */
+export function interactionWatcher(nonce: string): string {
+  return (
+    `<script${nonceAttr(nonce)}>(function(){var h=document.documentElement;function f(){h.setAttribute('data-interacted','')}` +
+    `['keydown','pointerdown','input','wheel','scroll'].forEach(function(t){addEventListener(t,f,{capture:true,once:true,passive:true})})})()</script>`
   );
 }
 

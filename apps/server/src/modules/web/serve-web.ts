@@ -8,8 +8,10 @@ import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
 import { isDatabaseUnavailable, sendUnavailable } from '../../platform/unavailable';
+import { scriptNonce } from './csp-nonce';
 import {
   inlineStylesheet,
+  interactionWatcher,
   liftShellScripts,
   routeAssets,
   scriptLoader,
@@ -25,6 +27,8 @@ interface RenderModule {
     user: ReturnType<typeof presentCurrentUser> | null;
     darkMode: boolean;
     publicUrl: string;
+    /** This response's Content-Security-Policy nonce, for the inline scripts the render writes. */
+    nonce: string;
     transport: (req: { method: string; path: string; body?: unknown }) => Promise<{
       status: number;
       headers: Record<string, string | undefined>;
@@ -62,7 +66,8 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
   const inlineCss = process.env.INLINE_CSS !== 'false';
   const shell = liftShellScripts(readFileSync(templateFile, 'utf8'));
   const template = inlineCss ? inlineStylesheet(shell.template, readAsset) : shell.template;
-  const loader = (chunks: string[]) => (shell.entry ? scriptLoader(shell.entry, [...shell.chunks, ...chunks]) : '');
+  const loader = (chunks: string[], nonce: string) =>
+    shell.entry ? scriptLoader(shell.entry, [...shell.chunks, ...chunks], nonce) : '';
   const { render } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const pageAssets = existsSync(manifestFile)
@@ -90,11 +95,12 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
       // A render bug must not leave a blank 500: send the bare shell and let the browser render (and show its error screen).
       request.log.error({ err }, 'server render failed');
       const dark = Boolean(request.cookies[DARK_MODE_COOKIE]);
+      const nonce = scriptNonce(reply.raw);
       const shell = template
-        .replace('<!--app-head-->', '<title>GigBazaar</title>')
+        .replace('<!--app-head-->', () => `${interactionWatcher(nonce)}\n    <title>GigBazaar</title>`)
         .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
         .replace('<!--app-html-->', '')
-        .replace('<!--app-state-->', () => loader([]));
+        .replace('<!--app-state-->', () => loader([], nonce));
       return reply.status(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(shell);
     }
   };
@@ -104,11 +110,14 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     // An API call that met a database outage makes the whole page a calm 503 that reloads itself,
     // rather than an error screen rendered from half the data.
     let unavailable = false;
+    // The nonce Helmet put in this response's Content-Security-Policy header.
+    const nonce = scriptNonce(reply.raw);
     const result = await render({
       url: request.url,
       user: request.user ? presentCurrentUser(request.user) : null,
       darkMode: Boolean(request.cookies[DARK_MODE_COOKIE]),
       publicUrl: deps.config.publicUrl,
+      nonce,
       // Loaders reach the API in-process, as the visitor (their cookie), with no network hop.
       transport: async ({ method, path: apiPath, body }) => {
         const res = await app.inject({
@@ -142,12 +151,12 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
     const assets = pageAssets(result.modules ?? []);
     const page = template
       // Replacer functions: rendered text may contain `$&`-style patterns that a replacement string would expand.
-      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-head-->', () => `${interactionWatcher(nonce)}\n    ${result.head}`)
       // After the shell's stylesheet, whose rules the screens' rules build on.
       .replace('</head>', () => (assets.styles ? `  ${assets.styles}\n  </head>` : '</head>'))
       .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
       .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => `${result.state}\n    ${loader(assets.chunks)}`);
+      .replace('<!--app-state-->', () => `${result.state}\n    ${loader(assets.chunks, nonce)}`);
     // Pages carry the visitor's own state (menu, dark mode), so shared caches must not keep them.
     reply.header('Cache-Control', 'private, no-cache');
     reply.header('Vary', 'Cookie');

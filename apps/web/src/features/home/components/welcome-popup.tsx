@@ -1,26 +1,30 @@
-import { useEffect, useState } from 'react';
-import { Construction } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Construction, X } from 'lucide-react';
+import { hasInteracted } from '../../../app/first-interaction';
 import { useIdle } from '../../../hooks/use-idle';
 import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
 import styles from './welcome-popup.module.css';
 
 /** The session flag of spec 1 §2 ("a popup flag is set once per session"). Tests may preset it to skip the popup. */
 export const WELCOME_POPUP_KEY = 'gb_welcome_popup_seen';
 
 /**
- * A welcome dialog shown once per browser session on home, to visitors and signed-in users alike. It opens
- * after mount, once the browser is idle (session storage does not exist on the server), so it never affects
- * hydration. It closes with "Got it", the "Close" button, Escape or a click on the backdrop.
+ * A welcome note shown once per browser session on home, to visitors and signed-in users alike, that never
+ * interrupts. It opens only for a visitor who has not started using the page (no key, tap, click, text or scroll
+ * since it loaded), once the browser is idle after hydration; whoever is already busy does not get it, and the
+ * session flag stays unset so a later quiet visit to home can still show it. When it opens it is a non-modal
+ * dialog (under the navigation bar on a phone, where the hero search stays in view below it; in the bottom corner
+ * on a wide screen): it takes no focus and leaves the page usable. It closes with "Got it", "Close" or Escape.
  */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
 
-  // Opened once the browser is idle rather than in the start-up effects: showing a modal restyles the whole
-  // page (it becomes inert), and that work should not lengthen the task that makes the page interactive.
+  // Opened once the browser is idle rather than in the start-up effects, so that it does not lengthen the task
+  // that makes the page interactive.
   const idle = useIdle(1000);
   useEffect(() => {
-    if (!idle) return;
+    if (!idle || hasInteracted()) return;
     try {
       if (sessionStorage.getItem(WELCOME_POPUP_KEY)) return;
       sessionStorage.setItem(WELCOME_POPUP_KEY, '1');
@@ -31,22 +35,40 @@ export function WelcomePopup() {
     setOpen(true);
   }, [idle]);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!open) return null;
+  // The `open` attribute, not showModal() or show(): both of those move the focus into the dialog.
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Welcome to GigBazaar" size="small">
+    <dialog open className={styles.popup} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Welcome to GigBazaar
+        </h2>
+        <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close">
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
       <div className={styles.body} data-testid="welcome-popup">
         <p className={styles.badge}>
           <Construction size={16} aria-hidden="true" />
           In development
         </p>
         <p className={styles.text}>
-          GigBazaar is still being built. The gigs you see are <strong>demonstrations</strong>, so please{' '}
-          <strong>do not make real payments</strong>.
+          GigBazaar is still being built: the gigs you see are <strong>demonstrations</strong>, so please{' '}
+          <strong>do not make real payments</strong>. Look around and tell us what you think.
         </p>
-        <p className={styles.text}>Look around, search for services or sellers, and tell us what you think.</p>
         <Button block onClick={() => setOpen(false)}>
           Got it
         </Button>
       </div>
-    </Modal>
+    </dialog>
   );
 }
