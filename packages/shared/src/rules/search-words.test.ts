@@ -99,6 +99,8 @@ describe('spellingVariants', () => {
     expect(spellingVariants('programme')).toContain('program');
     expect(spellingVariants('jewellery')).toContain('jewelry');
     expect(spellingVariants('grey')).toContain('gray');
+    expect(spellingVariants('colorize')).toContain('colourise');
+    expect(spellingVariants('colourisation')).toContain('colorization');
   });
 
   it('leaves short words and words without another spelling alone', () => {

@@ -134,6 +134,14 @@ const WHOLE: Array<[british: string, american: string]> = [
  * The word itself is not included; an empty list when the word has no other spelling.
  */
 export function spellingVariants(word: string): string[] {
+  // Two rounds, as a word can differ in two places ("colorize" → "colourise").
+  const out = new Set(variantsOnce(word));
+  for (const v of [...out]) for (const w of variantsOnce(v)) out.add(w);
+  out.delete(word);
+  return [...out];
+}
+
+function variantsOnce(word: string): string[] {
   const out = new Set<string>();
   for (const [gb, us] of WHOLE) {
     if (word === gb) out.add(us);
@@ -157,6 +165,5 @@ export function spellingVariants(word: string): string[] {
       out.add(stem + to);
     }
   }
-  out.delete(word);
   return [...out];
 }

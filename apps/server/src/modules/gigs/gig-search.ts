@@ -55,62 +55,80 @@ async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; s
 /**
  * What one typed word may mean, as full-text alternatives: the word itself, its other spellings
  * (colour/color), the nearest vocabulary words when it is unknown (Damerau–Levenshtein within
- * `maxEditsFor`), the two known words it splits into ("chatbot" → "chat bot"), and for the last word
- * of an unknown word, the words it begins ("ap" → "app").
+ * `maxEditsFor`), the two known words it splits into ("chatbot" → "chat bot"), and for an unknown last
+ * word, the words it begins ("ap" → "app").
  */
 export interface WordMeaning {
   typed: string;
+  /** Whole words, stemmed as gig text is. */
   words: string[];
   /** Two-word phrases ("chat bot"). */
   phrases: Array<[string, string]>;
-  /** Matched as a prefix of any word. */
-  prefix?: string;
+  /** Prefixes of stored stems, as typed ("anim" → "animation"). */
+  prefixes: string[];
+  /** Prefixes stemmed first ("scrapping" → stem "scrap" → "scrape"). */
+  stemPrefixes: string[];
 }
 
+/**
+ * How hard to read the words. Narrow: a word that matches gigs as typed is taken as meant (another form
+ * of a known word: "cooked" when gigs say "cooking"; correcting it could pick "booked"). Wide, when the
+ * narrow reading finds nothing: every unknown word is also corrected, one edit further when nothing is
+ * near enough, and read as the start of a word.
+ */
+export type Reading = 'narrow' | 'wide';
+
 /** Pure: the meanings of the typed words, given the database's facts and the vocabulary. */
-export function meaningsOf(facts: WordFacts[], vocabulary: Vocabulary): Array<WordMeaning | null> {
+export function meaningsOf(facts: WordFacts[], vocabulary: Vocabulary, reading: Reading): Array<WordMeaning | null> {
   return facts.map((f, i) => {
     if (!f.meaningful) return null;
-    const meaning: WordMeaning = { typed: f.word, words: [f.word, ...spellingVariants(f.word)], phrases: [] };
-    const understood = f.known || f.matches || meaning.words.slice(1).some((w) => vocabulary.has(w));
-    if (!understood) meaning.words.push(...vocabulary.nearest(f.word, maxEditsFor(f.word)));
-    if (!understood && i === facts.length - 1 && f.word.length >= PREFIX_MIN && !/\d/.test(f.word)) {
-      meaning.prefix = f.word;
-      meaning.words.push(...vocabulary.withPrefix(f.word));
+    const m: WordMeaning = {
+      typed: f.word,
+      words: [f.word, ...spellingVariants(f.word)],
+      phrases: [],
+      prefixes: [],
+      stemPrefixes: [],
+    };
+    const known = f.known || m.words.slice(1).some((w) => vocabulary.has(w));
+    const last = i === facts.length - 1;
+    if (!known && (reading === 'wide' || !f.matches)) {
+      const edits = maxEditsFor(f.word);
+      let near = vocabulary.nearest(f.word, edits);
+      if (!near.length && reading === 'wide' && edits > 0 && f.word.length >= 5)
+        near = vocabulary.nearest(f.word, edits + 1);
+      m.words.push(...near);
     }
+    if (!known && !/\d/.test(f.word) && f.word.length >= PREFIX_MIN && (last || reading === 'wide')) {
+      m.prefixes.push(f.word);
+      m.words.push(...vocabulary.withPrefix(f.word));
+    }
+    if (!known && reading === 'wide' && f.word.length >= 5) m.stemPrefixes.push(f.word);
     for (let at = SPLIT_PART_MIN; at <= f.word.length - SPLIT_PART_MIN; at++) {
       const [a, b] = [f.word.slice(0, at), f.word.slice(at)];
-      if (vocabulary.has(a) && vocabulary.has(b)) meaning.phrases.push([a, b]);
+      if (vocabulary.has(a) && vocabulary.has(b)) m.phrases.push([a, b]);
     }
-    meaning.words = [...new Set(meaning.words)];
-    meaning.phrases = meaning.phrases.slice(0, 2);
-    return meaning;
+    m.words = [...new Set(m.words)];
+    m.phrases = m.phrases.slice(0, 2);
+    return m;
   });
 }
 
 /** One word's alternatives as a tsquery. Words are [a-z0-9]+ (searchWordsOf), so they are safe tsquery text. */
 function meaningQuery(m: WordMeaning): SQL {
-  const english = [...m.words, ...m.phrases.map(([a, b]) => `(${a} <-> ${b})`)].join(' | ');
+  const english = [
+    ...m.words,
+    ...m.phrases.map(([a, b]) => `(${a} <-> ${b})`),
+    ...m.stemPrefixes.map((p) => `${p}:*`),
+  ].join(' | ');
   const q = sql`to_tsquery('english', ${english})`;
-  // Prefixes match stems as stored, unstemmed ("anim" must not become another stem).
-  return m.prefix ? sql`(${q} || to_tsquery('simple', ${`${m.prefix}:*`}))` : q;
+  // Prefixes as typed match stored stems unstemmed ("anim" must not become another stem).
+  if (!m.prefixes.length) return q;
+  return sql`(${q} || to_tsquery('simple', ${m.prefixes.map((p) => `${p}:*`).join(' | ')}))`;
 }
 
-/**
- * The full-text query of a search, or null when it has no usable word (empty, punctuation, only stop
- * words): the list then behaves as if there were no search. Every typed word must match in one of its
- * meanings (AND of ORs); two typed words that are one known word together ("chat bot", "word press")
- * may also match as that word.
- */
-export async function searchQueryOf(db: Db, search: string | undefined): Promise<SQL | null> {
-  const words = searchWordsOf(search);
-  if (!words.length) return null;
-  const { facts, seq } = await factsOf(db, words);
-  const vocabulary = await vocabularyOf(db, seq);
-  const meanings = meaningsOf(facts, vocabulary);
-  if (!meanings.some(Boolean)) return null;
-
-  const groups: Array<SQL | null> = meanings.map((m) => (m ? meaningQuery(m) : null));
+/** AND of the words; two typed words that are one known word together ("chat bot") may match as it. */
+function allOf(words: string[], meanings: Array<WordMeaning | null>, vocabulary: Vocabulary): SQL[] {
+  const groups = meanings.map((m) => (m ? meaningQuery(m) : null));
   const parts: SQL[] = [];
   for (let i = 0; i < words.length; i++) {
     const joined = i + 1 < words.length ? words[i] + words[i + 1] : '';
@@ -121,5 +139,73 @@ export async function searchQueryOf(db: Db, search: string | undefined): Promise
       i++;
     } else if (groups[i]) parts.push(groups[i]!);
   }
-  return sql`(${sql.join(parts, sql` && `)})`;
+  return parts;
+}
+
+/** OR readings and the parts each of which must find a gig for the reading to be used. */
+const onlyIfEach = new WeakMap<SQL, SQL[]>();
+
+/**
+ * The readings of a search in the order they are tried, or null when it has no usable word (empty,
+ * punctuation, only stop words): the list then behaves as if there were no search. The first reading
+ * that finds a listed gig wins: every word as typed or corrected (narrow); every word with all its
+ * corrections (wide); and when each word finds gigs but never together ("wedding video" where wedding
+ * films say "film"), any of them, ranked by how much they match. A word that finds nothing alone
+ * (nonsense) is never dropped, so it finds nothing.
+ */
+export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SQL[] | null> {
+  const words = searchWordsOf(search);
+  if (!words.length) return null;
+  const { facts, seq } = await factsOf(db, words);
+  const vocabulary = await vocabularyOf(db, seq);
+  const narrow = meaningsOf(facts, vocabulary, 'narrow');
+  if (!narrow.some(Boolean)) return null;
+  const wide = meaningsOf(facts, vocabulary, 'wide');
+
+  const readings: Array<{ key: string; query: SQL }> = [];
+  const add = (key: string, query: SQL) => {
+    if (!readings.some((r) => r.key === key)) readings.push({ key, query });
+  };
+  const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
+  add(`and:${JSON.stringify(narrow)}`, and(allOf(words, narrow, vocabulary)));
+  const wideParts = allOf(words, wide, vocabulary);
+  add(`and:${JSON.stringify(wide)}`, and(wideParts));
+  if (wideParts.length > 1) {
+    const any = sql`(${sql.join(wideParts, sql` || `)})`;
+    onlyIfEach.set(any, wideParts);
+    add('or', any);
+  }
+  return readings.map((r) => r.query);
+}
+
+/** SQL: whether some listed gig matches the reading (for an OR reading: each of its parts does). */
+export function readingFinds(query: SQL): SQL {
+  const listed = (q: SQL) => sql`EXISTS (SELECT 1 FROM gigs g WHERE g.deleted_at IS NULL AND g.search_vector @@ ${q})`;
+  const parts = onlyIfEach.get(query);
+  return parts ? sql`(${sql.join(parts.map(listed), sql` AND `)})` : listed(query);
+}
+
+/** The condition under which a reading may be used at all (an OR reading: each word finds gigs alone). */
+export function readingGuard(query: SQL): SQL | undefined {
+  return onlyIfEach.has(query) ? readingFinds(query) : undefined;
+}
+
+/**
+ * The one query of a search for lists sorted by sales, date or price: the first reading that finds a
+ * listed gig, picked in one statement (CASE evaluates its conditions lazily, in order).
+ */
+export async function searchQueryOf(db: Db, search: string | undefined): Promise<SQL | null> {
+  const readings = await searchReadingsOf(db, search);
+  return readings && pickReading(db, readings);
+}
+
+/** The first of the readings that finds a listed gig (the first one when none does). */
+export async function pickReading(db: Db, readings: SQL[]): Promise<SQL> {
+  if (readings.length === 1) return readings[0];
+  const { rows } = await db.execute<{ pick: number }>(sql`
+    SELECT CASE ${sql.join(
+      readings.map((r, i) => sql`WHEN ${readingFinds(r)} THEN ${i}`),
+      sql` `,
+    )} ELSE 0 END AS pick`);
+  return readings[Number(rows[0]?.pick ?? 0)] ?? readings[0];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS, type TCategory, type TGigSort } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
@@ -6,7 +6,7 @@ import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { gigs, users } from '../../platform/db/schema';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import {
   decodeCursor,
   idKey,
@@ -18,7 +18,7 @@ import {
   timestampKey,
   type KeysetKey,
 } from '../../platform/keyset';
-import { searchQueryOf } from './gig-search';
+import { pickReading, readingGuard, searchReadingsOf } from './gig-search';
 
 // Every gig column but the search vectors, which are for matching only.
 const { searchVector: _searchVector, headVector: _headVector, ...gigColumns } = getTableColumns(gigs);
@@ -66,15 +66,15 @@ const paiseBound = (rupees: number) => Math.max(-(2 ** 31), Math.min(rupeesToPai
  */
 export async function listGigs(deps: Deps, filters: GigListFilters) {
   const limit = filters.limit ?? LIMITS.listDefault;
-  const query = await searchQueryOf(deps.db, filters.search);
-  const order = filters.sort ?? (query ? 'relevance' : 'sales');
+  const readings = await searchReadingsOf(deps.db, filters.search);
+  const order = filters.sort ?? (readings ? 'relevance' : 'sales');
 
   const where: Array<SQL | undefined> = [visible()];
   if (filters.cat) where.push(eq(gigs.cat, filters.cat));
   if (filters.min !== undefined) where.push(gte(gigs.pricePaise, paiseBound(filters.min)));
   if (filters.max !== undefined) where.push(lte(gigs.pricePaise, paiseBound(filters.max)));
   if (filters.userId) where.push(eq(gigs.userId, filters.userId));
-  if (order === 'relevance' && query) return listByRelevance(deps, query, where, limit, filters.cursor);
+  if (order === 'relevance' && readings) return listByRelevance(deps, readings, where, limit, filters.cursor);
 
   const sales = intKey(gigs.sales, 'desc');
   let keys: KeysetKey[];
@@ -82,7 +82,7 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
   else if (order === 'price') keys = [intKey(gigs.pricePaise, 'asc'), idKey(gigs.id)];
   else keys = [sales, idKey(gigs.id)];
 
-  if (query) where.push(sql`${gigs.searchVector} @@ ${query}`);
+  if (readings) where.push(sql`${gigs.searchVector} @@ ${await pickReading(deps.db, readings)}`);
   if (filters.cursor) where.push(keysetAfter(keys, decodeCursor(filters.cursor, order, keys)));
 
   const rows = await gigsWithSeller(deps.db, { cursorKeys: keysetTexts(keys) })
@@ -98,103 +98,157 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
  */
 export const RELEVANCE_HEAD = 300;
 
-/** Relevance cursor keys: segment (0 head, 1 tail), rank, sales, id. */
+const rankKey = (expr: SQLWrapper): KeysetKey => ({
+  expr,
+  dir: 'desc',
+  text: sql`${expr}::text`,
+  valid: (v) => /^\d{1,6}(\.\d{1,6})?$/.test(v),
+  cast: (v) => sql`${v}::numeric`,
+});
+const validOnly = (valid: (v: string) => boolean): KeysetKey => ({ ...idKey(sql``), valid });
+const isInt = intKey(sql``, 'desc').valid;
+const isId = idKey(sql``).valid;
+/**
+ * Relevance cursor: reading (which reading of the words the list uses), part (0 head, 1 tail), rank,
+ * sales, id, and the head's cut (sales and id of its last gig by sales, "-" when the head is not full),
+ * so later pages read the words and split head from tail exactly as the first page did.
+ */
 const relevanceKeys: KeysetKey[] = [
-  { ...intKey(sql`0`, 'asc'), valid: (v) => v === '0' || v === '1' },
-  { ...intKey(sql`0`, 'desc'), valid: (v) => /^\d{1,6}(\.\d{1,6})?$/.test(v) },
-  intKey(gigs.sales, 'desc'),
-  idKey(gigs.id),
+  validOnly((v) => /^\d$/.test(v)),
+  validOnly((v) => v === '0' || v === '1'),
+  rankKey(sql``),
+  validOnly(isInt),
+  validOnly(isId),
+  validOnly((v) => v === '-' || isInt(v)),
+  validOnly((v) => v === '-' || isId(v)),
 ];
 
-interface Ranked {
-  seg: 0 | 1;
+interface RelevanceCursor {
+  reading: number;
+  tail: boolean;
   rank: string;
   sales: number;
   id: string;
+  cut?: { sales: number; id: string };
 }
-
-/** Head order: rank, then sales, then id. Negative when `a` comes first. */
-const headOrder = (a: Ranked, b: Ranked) =>
-  Number(b.rank) - Number(a.rank) || b.sales - a.sales || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Relevance, with bounded work (decision 007). The head: the RELEVANCE_HEAD best-selling visible gigs
  * whose head text (title A, short title and short description B) matches, read from one covering index,
  * ranked by ts_rank on that text, then sales. The tail: every other match (description-only matches, and
- * head matches beyond the bound) by sales, an index walk like the best-selling list. The cursor says
- * which part it is in, so a page in the tail never ranks anything.
+ * head matches beyond the bound) by sales, an index walk like the best-selling list. Without a cursor the
+ * readings of the words are tried in turn until one lists something; the cursor keeps that reading.
  */
-async function listByRelevance(deps: Deps, query: SQL, where: Array<SQL | undefined>, limit: number, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor, 'relevance', relevanceKeys) : undefined;
-  const afterRow: Ranked | undefined = after && {
-    seg: after[0] === '1' ? 1 : 0,
-    rank: after[1],
-    sales: Number(after[2]),
-    id: after[3],
-  };
+async function listByRelevance(
+  deps: Deps,
+  readings: SQL[],
+  where: Array<SQL | undefined>,
+  limit: number,
+  cursor?: string,
+) {
+  let after: RelevanceCursor | undefined;
+  if (cursor) {
+    const k = decodeCursor(cursor, 'relevance', relevanceKeys);
+    if (Number(k[0]) >= readings.length) throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+    after = {
+      reading: Number(k[0]),
+      tail: k[1] === '1',
+      rank: k[2],
+      sales: Number(k[3]),
+      id: k[4],
+      cut: k[5] === '-' || k[6] === '-' ? undefined : { sales: Number(k[5]), id: k[6] },
+    };
+  }
+  const tries = after ? [after.reading] : readings.map((_, i) => i);
+  for (const reading of tries) {
+    const page = await relevancePage(deps, reading, readings[reading], where, limit, after);
+    if (page.rows.length || reading === tries[tries.length - 1]) return page;
+  }
+  throw new Error('unreachable: at least one reading is tried');
+}
+
+async function relevancePage(
+  deps: Deps,
+  reading: number,
+  query: SQL,
+  where: Array<SQL | undefined>,
+  limit: number,
+  after?: RelevanceCursor,
+) {
+  const base = and(...where, readingGuard(query));
   const headMatch = sql`coalesce(${gigs.headVector} @@ ${query}, false)`;
+  let cut = after?.cut;
+  const keysOf = (tail: boolean, rank: string, sales: number, id: string) => [
+    String(reading),
+    tail ? '1' : '0',
+    rank,
+    String(sales),
+    id,
+    cut ? String(cut.sales) : '-',
+    cut ? cut.id : '-',
+  ];
 
-  const head = await deps.db
-    .select({
-      id: gigs.id,
-      sales: gigs.sales,
-      rank: sql<string>`round(ts_rank(${gigs.headVector}, ${query})::numeric, 6)::text`,
-    })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .where(and(...where, headMatch))
-    .orderBy(sql`${gigs.sales} DESC NULLS LAST`, asc(gigs.id))
-    .limit(RELEVANCE_HEAD);
-  // The last head row in sales order: head matches after it belong to the tail.
-  const cut = head.length === RELEVANCE_HEAD ? head[head.length - 1] : undefined;
+  const rows: Array<GigWithSeller & { cursorKeys: string[] }> = [];
+  if (!after?.tail) {
+    const head = deps.db.$with('head').as(
+      deps.db
+        .select({
+          hid: sql<string>`${gigs.id}`.as('hid'),
+          hsales: sql<number>`${gigs.sales}`.as('hsales'),
+          rank: sql<string>`round(ts_rank(${gigs.headVector}, ${query})::numeric, 6)`.as('rank'),
+        })
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.userId))
+        .where(and(base, headMatch))
+        .orderBy(sql`${gigs.sales} DESC NULLS LAST`, asc(gigs.id))
+        .limit(RELEVANCE_HEAD),
+    );
+    // Qualified: a bare "hsales" in ORDER BY would name the output column of the cut subquery below.
+    const [hRank, hSales, hId] = [sql`"head"."rank"`, sql`"head"."hsales"`, sql`"head"."hid"`];
+    const headKeys = [rankKey(hRank), intKey(hSales, 'desc'), idKey(hId)];
+    const found = await deps.db
+      .with(head)
+      .select({
+        ...gigWithSeller,
+        rankText: sql<string>`${hRank}::text`,
+        headSize: sql<number>`(SELECT count(*) FROM head)::integer`,
+        // The head's last gig by sales: head matches after it are in the tail.
+        cutSales: sql<number | null>`(SELECT hsales FROM head ORDER BY hsales ASC NULLS FIRST, hid DESC LIMIT 1)`,
+        cutId: sql<string | null>`(SELECT hid FROM head ORDER BY hsales ASC NULLS FIRST, hid DESC LIMIT 1)`,
+      })
+      .from(head)
+      .innerJoin(gigs, sql`${gigs.id} = ${hId}`)
+      .innerJoin(users, eq(users.id, gigs.userId))
+      .where(after ? keysetAfter(headKeys, [after.rank, String(after.sales), after.id]) : undefined)
+      .orderBy(...keysetOrder(headKeys))
+      .limit(limit + 1);
+    if (!after && found[0] && Number(found[0].headSize) >= RELEVANCE_HEAD && found[0].cutId !== null)
+      cut = { sales: Number(found[0].cutSales), id: found[0].cutId };
+    for (const { rankText, headSize: _s, cutSales: _c, cutId: _i, ...gig } of found)
+      rows.push({ ...gig, cursorKeys: keysOf(false, rankText, gig.sales, gig.id) });
+    // The keys of the first page's rows were made before the cut was known.
+    for (const r of rows) r.cursorKeys = keysOf(false, r.cursorKeys[2], r.sales, r.id);
+  }
 
-  const page: Ranked[] =
-    afterRow?.seg === 1
-      ? []
-      : head
-          .map((r) => ({ seg: 0 as const, rank: r.rank, sales: r.sales, id: r.id }))
-          .sort(headOrder)
-          .filter((r) => !afterRow || headOrder(afterRow, r) < 0)
-          .slice(0, limit + 1);
-
-  if (page.length <= limit) {
+  if (rows.length <= limit) {
     const notHead = cut
       ? sql`NOT (${headMatch} AND (${gigs.sales} > ${cut.sales} OR (${gigs.sales} = ${cut.sales} AND ${gigs.id} <= ${cut.id})))`
       : sql`NOT ${headMatch}`;
     const tailKeys = [intKey(gigs.sales, 'desc'), idKey(gigs.id)];
-    const tail = await deps.db
-      .select({ id: gigs.id, sales: gigs.sales })
-      .from(gigs)
-      .innerJoin(users, eq(users.id, gigs.userId))
+    const tail = await gigsWithSeller(deps.db)
       .where(
         and(
-          ...where,
+          base,
           sql`${gigs.searchVector} @@ ${query}`,
           notHead,
-          afterRow?.seg === 1 ? keysetAfter(tailKeys, [String(afterRow.sales), afterRow.id]) : undefined,
+          after?.tail ? keysetAfter(tailKeys, [String(after.sales), after.id]) : undefined,
         ),
       )
       .orderBy(...keysetOrder(tailKeys))
-      .limit(limit + 1 - page.length);
-    page.push(...tail.map((r) => ({ seg: 1 as const, rank: '0', sales: r.sales, id: r.id })));
+      .limit(limit + 1 - rows.length);
+    for (const gig of tail) rows.push({ ...gig, cursorKeys: keysOf(true, '0', gig.sales, gig.id) });
   }
-
-  if (!page.length) return pageOf([], limit, 'relevance');
-  const rows = await gigsWithSeller(deps.db).where(
-    and(
-      visible(),
-      inArray(
-        gigs.id,
-        page.map((r) => r.id),
-      ),
-    ),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = page.flatMap((r) => {
-    const row = byId.get(r.id);
-    return row ? [{ ...row, cursorKeys: [String(r.seg), r.rank, String(r.sales), r.id] }] : [];
-  });
-  return pageOf(ordered, limit, 'relevance');
+  return pageOf(rows, limit, 'relevance');
 }
 
 /** Spec §9: ranked by the weighted score kept in rating_score; unrated gigs score 0 and so pad the list. */
