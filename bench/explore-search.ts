@@ -461,7 +461,16 @@ async function scratchDatabase(url: string) {
 }
 
 export async function runExploreSearchBench() {
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+  // BENCH_REUSE_DB: a scratch database a run with BENCH_KEEP_DB left behind, measured again without reseeding.
+  const reuse = process.env.DATABASE_URL && process.env.BENCH_REUSE_DB;
+  const scratch = reuse
+    ? {
+        url: Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${reuse}` }).toString(),
+        drop: async () => {},
+      }
+    : process.env.DATABASE_URL
+      ? await scratchDatabase(process.env.DATABASE_URL)
+      : undefined;
   const app = await buildApp({
     ...loadConfig({
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gb-bench-explore-')),
@@ -475,10 +484,12 @@ export async function runExploreSearchBench() {
   });
   try {
     const t = Date.now();
-    await seedGigs(app);
-    const { rows } = await app.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_words`);
+    if (!reuse) await seedGigs(app);
+    const { rows } = await app.deps.db.execute<{ n: number; g: number }>(
+      sql`SELECT (SELECT count(*)::int FROM search_words) AS n, (SELECT count(*)::int FROM gigs) AS g`,
+    );
     console.log(
-      `\nExplore search: ${GIG_COUNT} gigs, ${rows[0].n} vocabulary words on ${app.deps.database.kind}, seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      `\nExplore search: ${rows[0].g} gigs, ${rows[0].n} vocabulary words on ${app.deps.database.kind}, seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
 
     const get = async (url: string) => {

@@ -176,7 +176,9 @@ async function relevancePage(
   after?: RelevanceCursor,
 ) {
   const base = and(...where, readingGuard(query));
-  const headMatch = sql`coalesce(${gigs.headVector} @@ ${query}, false)`;
+  // Bare in the head's WHERE, so the planner can estimate it and use the head's GIN index for rare words;
+  // negated in the tail, where a missing head vector must count as "no head match".
+  const headMatch = sql`${gigs.headVector} @@ ${query}`;
   let cut = after?.cut;
   const keysOf = (tail: boolean, rank: string, sales: number, id: string) => [
     String(reading),
@@ -203,25 +205,38 @@ async function relevancePage(
         .orderBy(sql`${gigs.sales} DESC NULLS LAST`, asc(gigs.id))
         .limit(RELEVANCE_HEAD),
     );
-    // Qualified: a bare "hsales" in ORDER BY would name the output column of the cut subquery below.
-    const [hRank, hSales, hId] = [sql`"head"."rank"`, sql`"head"."hsales"`, sql`"head"."hid"`];
-    const headKeys = [rankKey(hRank), intKey(hSales, 'desc'), idKey(hId)];
+    // Qualified names: a bare "hsales" in ORDER BY would name the output column of the cut subquery.
+    const headKeys = [rankKey(sql`"head"."rank"`), intKey(sql`"head"."hsales"`, 'desc'), idKey(sql`"head"."hid"`)];
+    // The page is cut from the head before any wide gig row is read: 25 rows joined, not 300.
+    const page = deps.db.$with('page').as(
+      deps.db
+        .select({
+          pid: sql<string>`"head"."hid"`.as('pid'),
+          psales: sql<number>`"head"."hsales"`.as('psales'),
+          prank: sql<string>`"head"."rank"`.as('prank'),
+        })
+        .from(head)
+        .where(after ? keysetAfter(headKeys, [after.rank, String(after.sales), after.id]) : undefined)
+        .orderBy(...keysetOrder(headKeys))
+        .limit(limit + 1),
+    );
+    const pageKeys = [rankKey(sql`"page"."prank"`), intKey(sql`"page"."psales"`, 'desc'), idKey(sql`"page"."pid"`)];
     const found = await deps.db
-      .with(head)
+      .with(head, page)
       .select({
         ...gigWithSeller,
-        rankText: sql<string>`${hRank}::text`,
+        rankText: sql<string>`"page"."prank"::text`,
         headSize: sql<number>`(SELECT count(*) FROM head)::integer`,
         // The head's last gig by sales: head matches after it are in the tail.
-        cutSales: sql<number | null>`(SELECT hsales FROM head ORDER BY hsales ASC NULLS FIRST, hid DESC LIMIT 1)`,
-        cutId: sql<string | null>`(SELECT hid FROM head ORDER BY hsales ASC NULLS FIRST, hid DESC LIMIT 1)`,
+        cutSales: sql<
+          number | null
+        >`(SELECT h.hsales FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
+        cutId: sql<string | null>`(SELECT h.hid FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
       })
-      .from(head)
-      .innerJoin(gigs, sql`${gigs.id} = ${hId}`)
+      .from(page)
+      .innerJoin(gigs, sql`${gigs.id} = "page"."pid"`)
       .innerJoin(users, eq(users.id, gigs.userId))
-      .where(after ? keysetAfter(headKeys, [after.rank, String(after.sales), after.id]) : undefined)
-      .orderBy(...keysetOrder(headKeys))
-      .limit(limit + 1);
+      .orderBy(...keysetOrder(pageKeys));
     if (!after && found[0] && Number(found[0].headSize) >= RELEVANCE_HEAD && found[0].cutId !== null)
       cut = { sales: Number(found[0].cutSales), id: found[0].cutId };
     for (const { rankText, headSize: _s, cutSales: _c, cutId: _i, ...gig } of found)
@@ -232,8 +247,8 @@ async function relevancePage(
 
   if (rows.length <= limit) {
     const notHead = cut
-      ? sql`NOT (${headMatch} AND (${gigs.sales} > ${cut.sales} OR (${gigs.sales} = ${cut.sales} AND ${gigs.id} <= ${cut.id})))`
-      : sql`NOT ${headMatch}`;
+      ? sql`NOT (coalesce(${headMatch}, false) AND (${gigs.sales} > ${cut.sales} OR (${gigs.sales} = ${cut.sales} AND ${gigs.id} <= ${cut.id})))`
+      : sql`NOT coalesce(${headMatch}, false)`;
     const tailKeys = [intKey(gigs.sales, 'desc'), idKey(gigs.id)];
     const tail = await gigsWithSeller(deps.db)
       .where(
