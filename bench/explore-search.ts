@@ -9,7 +9,7 @@
  * BENCH_GIGS / BENCH_RUNS), or as part of `npm run bench`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +20,7 @@ import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { gigs, users } from '../apps/server/src/platform/db/schema';
-import { measure } from './measure';
+import { measure as measureWall } from './measure';
 
 /** `--name value` on the command line, else the environment variable, else the default. */
 function setting(name: string, env: string, fallback: number): number {
@@ -491,6 +491,38 @@ export async function runExploreSearchBench() {
     console.log(
       `\nExplore search: ${rows[0].g} gigs, ${rows[0].n} vocabulary words on ${app.deps.database.kind}, seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
+
+    // CPU time per request, this process plus the database's server processes: on a shared machine the
+    // wall-clock figures include waiting for a core, this does not (Linux /proc, PostgreSQL only).
+    const serverPids = async () =>
+      app.deps.database.kind === 'postgres'
+        ? (
+            await app.deps.db.execute<{ pid: number }>(
+              sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+            )
+          ).rows.map((r) => Number(r.pid))
+        : [];
+    const ticks = (pids: number[]) =>
+      pids.reduce((sum, pid) => {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+          return sum + Number(fields[11]) + Number(fields[12]);
+        } catch {
+          return sum;
+        }
+      }, 0);
+    const TICK_MS = 10;
+    const measure = async (name: string, runs: number, fn: () => Promise<unknown>) => {
+      const pids = await serverPids();
+      const [cpu0, db0] = [process.cpuUsage(), ticks(pids)];
+      const wall = await measureWall(name, runs, fn);
+      const cpu = process.cpuUsage(cpu0);
+      const dbMs = (ticks(pids) - db0) * TICK_MS;
+      const warm = runs + Math.min(20, runs);
+      const perRequest = ((cpu.user + cpu.system) / 1000 + dbMs) / warm;
+      console.log(`${''.padEnd(40)} CPU ${perRequest.toFixed(2).padStart(7)} ms per request (node + database)`);
+      return wall;
+    };
 
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url });
