@@ -15,6 +15,8 @@ export class Vocabulary {
   /** Words by length, with their letter masks, for the bounded scan. */
   private readonly byLength = new Map<number, { words: string[]; masks: number[] }>();
   private sorted: string[] | null = null;
+  /** Recent answers of `nearest` (searches repeat: paging, Load more, popular typos); emptied on every new word. */
+  private readonly recent = new Map<string, string[]>();
 
   get size() {
     return this.words.size;
@@ -32,6 +34,7 @@ export class Vocabulary {
     bucket.words.push(word);
     bucket.masks.push(letterMask(word));
     this.sorted = null;
+    this.recent.clear();
   }
 
   /**
@@ -40,6 +43,17 @@ export class Vocabulary {
    */
   nearest(word: string, maxEdits: number, limit = 6): string[] {
     if (maxEdits < 1) return [];
+    const key = `${maxEdits}:${limit}:${word}`;
+    let found = this.recent.get(key);
+    if (!found) {
+      found = this.scan(word, maxEdits, limit);
+      if (this.recent.size >= 1000) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(key, found);
+    }
+    return [...found];
+  }
+
+  private scan(word: string, maxEdits: number, limit: number): string[] {
     const mask = letterMask(word);
     let best = maxEdits + 1;
     let found: string[] = [];
