@@ -73,8 +73,9 @@ export interface WordMeaning {
 /**
  * How hard to read the words. Narrow: a word that matches gigs as typed is taken as meant (another form
  * of a known word: "cooked" when gigs say "cooking"; correcting it could pick "booked"). Wide, when the
- * narrow reading finds nothing: every unknown word is also corrected, one edit further when nothing is
- * near enough, and read as the start of a word.
+ * narrow reading finds nothing: every unknown word is also corrected, and its stem read as the start of a
+ * word. Never more edits than `maxEditsFor` allows: at 100,000 gigs a mashed "hgfdsa" is two edits from
+ * some shop name, and a nonsense word must find nothing.
  */
 export type Reading = 'narrow' | 'wide';
 
@@ -92,11 +93,7 @@ export function meaningsOf(facts: WordFacts[], vocabulary: Vocabulary, reading: 
     const known = f.known || m.words.slice(1).some((w) => vocabulary.has(w));
     const last = i === facts.length - 1;
     if (!known && (reading === 'wide' || !f.matches)) {
-      const edits = maxEditsFor(f.word);
-      let near = vocabulary.nearest(f.word, edits);
-      if (!near.length && reading === 'wide' && edits > 0 && f.word.length >= 5)
-        near = vocabulary.nearest(f.word, edits + 1);
-      m.words.push(...near);
+      m.words.push(...vocabulary.nearest(f.word, maxEditsFor(f.word)));
     }
     if (!known && !/\d/.test(f.word) && f.word.length >= PREFIX_MIN && (last || reading === 'wide')) {
       m.prefixes.push(f.word);

@@ -146,6 +146,7 @@ describe('issue 9 search cases on the demo catalogue', () => {
   it('finds nothing for a nonsense word, alone or next to real words', async () => {
     expect(await search('xqzvvjkwp')).toEqual([]);
     expect(await search('qwxzk')).toEqual([]);
+    for (const mash of ['asdfghjkl', 'hgfdsa', 'qwertyuiop', 'zxcvbnm']) expect(await search(mash), mash).toEqual([]);
     expect(await search('logo xqzvvjkwp')).toEqual([]);
   });
 

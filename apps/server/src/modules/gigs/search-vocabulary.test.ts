@@ -79,12 +79,16 @@ describe('meaningsOf', () => {
   });
 
   it('takes a word that matches as typed as meant, unless read wide', () => {
-    const [narrow] = meaningsOf([fact('fixng', { matches: true }), fact('logo')], vocabulary, 'narrow');
-    expect(narrow?.words).toEqual(['fixng']);
-    // Wide: one edit further when nothing is near enough, and the stem as a prefix.
-    const [wide] = meaningsOf([fact('fixng', { matches: true }), fact('logo')], vocabulary, 'wide');
-    expect(wide?.words).toEqual(expect.arrayContaining(['fixng', 'fix', 'fixed']));
-    expect(wide?.stemPrefixes).toEqual(['fixng']);
+    const [narrow] = meaningsOf([fact('fixd', { matches: true }), fact('logo')], vocabulary, 'narrow');
+    expect(narrow?.words).toEqual(['fixd']);
+    // Wide: corrected too, and its stem read as a prefix ("scrapping" → "scrap" → "scrape").
+    const [wide] = meaningsOf([fact('fixd', { matches: true }), fact('logo')], vocabulary, 'wide');
+    expect(wide?.words).toEqual(expect.arrayContaining(['fixd', 'fix', 'fixed']));
+    const [long] = meaningsOf([fact('scrapping', { matches: true }), fact('logo')], vocabulary, 'wide');
+    expect(long?.stemPrefixes).toEqual(['scrapping']);
+    // Never beyond the edits the length allows.
+    const [far] = meaningsOf([fact('fixng'), fact('logo')], vocabulary, 'wide');
+    expect(far?.words).toEqual(['fixng']);
   });
 
   it('splits a word into two known words, and skips stop words', () => {
