@@ -1,65 +1,208 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { maxEditsFor, searchWordsOf, spellingVariants } from '@gigbazaar/shared/rules/search-words';
 import type { Db } from '../../platform/db/client';
+import { vocabularyOf, type Vocabulary } from './search-vocabulary';
 
-/** More words than this add nothing a buyer meant; the rest of a long query is ignored. */
-export const SEARCH_WORDS_MAX = 8;
-/** The vocabulary only holds words of 3+ characters (migration 0002), so shorter ones are never "corrected". */
-const CORRECTABLE_MIN = 3;
+export { SEARCH_WORDS_MAX, searchWordsOf } from '@gigbazaar/shared/rules/search-words';
 
-/** The words of a search as the vocabulary stores them: lowercase runs of a-z and 0-9, at most 8, no repeats. */
-export function searchWordsOf(search: string | undefined): string[] {
-  const words = (search ?? '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
-}
+/** Parts of a split word ("chatbot" → "chat bot") are at least this long, so "another" is never "an other". */
+const SPLIT_PART_MIN = 3;
+/** The last word is completed as a prefix ("flutter ap" → "app") from this many letters. */
+const PREFIX_MIN = 2;
 
-export interface CorrectedWord {
-  typed: string;
+/** What the database says about each typed word, and how current the vocabulary is. */
+interface WordFacts {
   word: string;
-  /** False for stop words ("the", "for"): they would empty the whole query, so they are left out. */
+  /** False for stop words ("the", "for"): full-text search ignores them. */
   meaningful: boolean;
+  /** In the vocabulary as typed. */
+  known: boolean;
+  /** Matches some gig as typed, as another form of a known word ("cooked" when gigs say "cooking"). */
+  matches: boolean;
 }
 
-/**
- * Corrects every word against the gig vocabulary in one query: a word the vocabulary knows stays, and so
- * does another form of a known word that full-text search matches anyway ("cooked" when gigs say "cooking":
- * "correcting" it could pick "cookie"); otherwise the most similar known word by trigram similarity
- * (pg_trgm's `%`, threshold 0.3, served by the GIN index) replaces it ("logoo" → "logo", "desing" →
- * "design"); a word with no similar one stays as typed.
- */
-export async function correctWords(db: Db, words: string[]): Promise<CorrectedWord[]> {
-  if (!words.length) return [];
+async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number }> {
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::integer, ${w}::text)`),
     sql`, `,
   );
-  const { rows } = await db.execute<{ ord: number; typed: string; word: string; nodes: number }>(sql`
-    SELECT c.ord, c.typed, c.word, numnode(plainto_tsquery('english', c.word)) AS nodes
-    FROM (
-      SELECT t.ord, t.w AS typed, coalesce(
-        (SELECT s.word FROM search_words s WHERE s.word = t.w),
-        CASE WHEN EXISTS (SELECT 1 FROM gigs g WHERE g.search_vector @@ plainto_tsquery('english', t.w)) THEN t.w END,
-        CASE WHEN length(t.w) >= ${CORRECTABLE_MIN} THEN
-          (SELECT s.word FROM search_words s WHERE s.word % t.w
-           ORDER BY similarity(s.word, t.w) DESC, s.word LIMIT 1)
-        END,
-        t.w
-      ) AS word
-      FROM (VALUES ${typed}) AS t(ord, w)
-    ) c
-    ORDER BY c.ord`);
-  return rows.map((r) => ({ typed: r.typed, word: r.word, meaningful: Number(r.nodes) > 0 }));
+  const { rows } = await db.execute<{
+    ord: number;
+    nodes: number;
+    known: boolean;
+    matches: boolean | null;
+    seq: string | number;
+  }>(sql`
+    SELECT t.ord, numnode(plainto_tsquery('english', t.w)) AS nodes, k.known,
+      CASE WHEN NOT k.known AND numnode(plainto_tsquery('english', t.w)) > 0 THEN
+        EXISTS (SELECT 1 FROM gigs g WHERE g.search_vector @@ plainto_tsquery('english', t.w))
+      END AS matches,
+      (SELECT coalesce(max(seq), 0) FROM search_words) AS seq
+    FROM (VALUES ${typed}) AS t(ord, w)
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.word = t.w) AS known) k
+    ORDER BY t.ord`);
+  return {
+    seq: Number(rows[0]?.seq ?? 0),
+    facts: rows.map((r) => ({
+      word: words[Number(r.ord)],
+      meaningful: Number(r.nodes) > 0,
+      known: Boolean(r.known),
+      matches: Boolean(r.matches),
+    })),
+  };
 }
 
 /**
- * The full-text query of a search, or null when it has no usable word (empty, punctuation, only stop
- * words): the list then behaves as if there were no search. Every corrected word must match (AND).
+ * What one typed word may mean, as full-text alternatives: the word itself, its other spellings
+ * (colour/color), the nearest vocabulary words when it is unknown (Damerau–Levenshtein within
+ * `maxEditsFor`), the two known words it splits into ("chatbot" → "chat bot"), and for an unknown last
+ * word, the words it begins ("ap" → "app").
+ */
+export interface WordMeaning {
+  typed: string;
+  /** Whole words, stemmed as gig text is. */
+  words: string[];
+  /** Two-word phrases ("chat bot"). */
+  phrases: Array<[string, string]>;
+  /** Prefixes of stored stems, as typed ("anim" → "animation"). */
+  prefixes: string[];
+  /** Prefixes stemmed first ("scrapping" → stem "scrap" → "scrape"). */
+  stemPrefixes: string[];
+}
+
+/**
+ * How hard to read the words. Narrow: a word that matches gigs as typed is taken as meant (another form
+ * of a known word: "cooked" when gigs say "cooking"; correcting it could pick "booked"). Wide, when the
+ * narrow reading finds nothing: every unknown word is also corrected, and its stem read as the start of a
+ * word. Never more edits than `maxEditsFor` allows: at 100,000 gigs a mashed "hgfdsa" is two edits from
+ * some shop name, and a nonsense word must find nothing.
+ */
+export type Reading = 'narrow' | 'wide';
+
+/** Pure: the meanings of the typed words, given the database's facts and the vocabulary. */
+export function meaningsOf(facts: WordFacts[], vocabulary: Vocabulary, reading: Reading): Array<WordMeaning | null> {
+  return facts.map((f, i) => {
+    if (!f.meaningful) return null;
+    const m: WordMeaning = {
+      typed: f.word,
+      words: [f.word, ...spellingVariants(f.word)],
+      phrases: [],
+      prefixes: [],
+      stemPrefixes: [],
+    };
+    const known = f.known || m.words.slice(1).some((w) => vocabulary.has(w));
+    const last = i === facts.length - 1;
+    if (!known && (reading === 'wide' || !f.matches)) {
+      m.words.push(...vocabulary.nearest(f.word, maxEditsFor(f.word)));
+    }
+    if (!known && !/\d/.test(f.word) && f.word.length >= PREFIX_MIN && (last || reading === 'wide')) {
+      m.prefixes.push(f.word);
+      m.words.push(...vocabulary.withPrefix(f.word));
+    }
+    if (!known && reading === 'wide' && f.word.length >= 5) m.stemPrefixes.push(f.word);
+    for (let at = SPLIT_PART_MIN; at <= f.word.length - SPLIT_PART_MIN; at++) {
+      const [a, b] = [f.word.slice(0, at), f.word.slice(at)];
+      if (vocabulary.has(a) && vocabulary.has(b)) m.phrases.push([a, b]);
+    }
+    m.words = [...new Set(m.words)];
+    m.phrases = m.phrases.slice(0, 2);
+    return m;
+  });
+}
+
+/** One word's alternatives as a tsquery. Words are [a-z0-9]+ (searchWordsOf), so they are safe tsquery text. */
+function meaningQuery(m: WordMeaning): SQL {
+  const english = [
+    ...m.words,
+    ...m.phrases.map(([a, b]) => `(${a} <-> ${b})`),
+    ...m.stemPrefixes.map((p) => `${p}:*`),
+  ].join(' | ');
+  const q = sql`to_tsquery('english', ${english})`;
+  // Prefixes as typed match stored stems unstemmed ("anim" must not become another stem).
+  if (!m.prefixes.length) return q;
+  return sql`(${q} || to_tsquery('simple', ${m.prefixes.map((p) => `${p}:*`).join(' | ')}))`;
+}
+
+/** AND of the words; two typed words that are one known word together ("chat bot") may match as it. */
+function allOf(words: string[], meanings: Array<WordMeaning | null>, vocabulary: Vocabulary): SQL[] {
+  const groups = meanings.map((m) => (m ? meaningQuery(m) : null));
+  const parts: SQL[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = i + 1 < words.length ? words[i] + words[i + 1] : '';
+    if (joined && vocabulary.has(joined)) {
+      const both = [groups[i], groups[i + 1]].filter((g): g is SQL => g !== null);
+      const alone = sql`to_tsquery('english', ${joined})`;
+      parts.push(both.length ? sql`((${sql.join(both, sql` && `)}) || ${alone})` : alone);
+      i++;
+    } else if (groups[i]) parts.push(groups[i]!);
+  }
+  return parts;
+}
+
+/** OR readings and the parts each of which must find a gig for the reading to be used. */
+const onlyIfEach = new WeakMap<SQL, SQL[]>();
+
+/**
+ * The readings of a search in the order they are tried, or null when it has no usable word (empty,
+ * punctuation, only stop words): the list then behaves as if there were no search. The first reading
+ * that finds a listed gig wins: every word as typed or corrected (narrow); every word with all its
+ * corrections (wide); and when each word finds gigs but never together ("wedding video" where wedding
+ * films say "film"), any of them, ranked by how much they match. A word that finds nothing alone
+ * (nonsense) is never dropped, so it finds nothing.
+ */
+export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SQL[] | null> {
+  const words = searchWordsOf(search);
+  if (!words.length) return null;
+  const { facts, seq } = await factsOf(db, words);
+  const vocabulary = await vocabularyOf(db, seq);
+  const narrow = meaningsOf(facts, vocabulary, 'narrow');
+  if (!narrow.some(Boolean)) return null;
+  const wide = meaningsOf(facts, vocabulary, 'wide');
+
+  const readings: Array<{ key: string; query: SQL }> = [];
+  const add = (key: string, query: SQL) => {
+    if (!readings.some((r) => r.key === key)) readings.push({ key, query });
+  };
+  const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
+  add(`and:${JSON.stringify(narrow)}`, and(allOf(words, narrow, vocabulary)));
+  const wideParts = allOf(words, wide, vocabulary);
+  add(`and:${JSON.stringify(wide)}`, and(wideParts));
+  if (wideParts.length > 1) {
+    const any = sql`(${sql.join(wideParts, sql` || `)})`;
+    onlyIfEach.set(any, wideParts);
+    add('or', any);
+  }
+  return readings.map((r) => r.query);
+}
+
+/** SQL: whether some listed gig matches the reading (for an OR reading: each of its parts does). */
+export function readingFinds(query: SQL): SQL {
+  const listed = (q: SQL) => sql`EXISTS (SELECT 1 FROM gigs g WHERE g.deleted_at IS NULL AND g.search_vector @@ ${q})`;
+  const parts = onlyIfEach.get(query);
+  return parts ? sql`(${sql.join(parts.map(listed), sql` AND `)})` : listed(query);
+}
+
+/** The condition under which a reading may be used at all (an OR reading: each word finds gigs alone). */
+export function readingGuard(query: SQL): SQL | undefined {
+  return onlyIfEach.has(query) ? readingFinds(query) : undefined;
+}
+
+/**
+ * The one query of a search for lists sorted by sales, date or price: the first reading that finds a
+ * listed gig, picked in one statement (CASE evaluates its conditions lazily, in order).
  */
 export async function searchQueryOf(db: Db, search: string | undefined): Promise<SQL | null> {
-  const corrected = await correctWords(db, searchWordsOf(search));
-  const words = corrected.filter((c) => c.meaningful).map((c) => c.word);
-  if (!words.length) return null;
-  return sql`(${sql.join(
-    words.map((w) => sql`plainto_tsquery('english', ${w}::text)`),
-    sql` && `,
-  )})`;
+  const readings = await searchReadingsOf(db, search);
+  return readings && pickReading(db, readings);
+}
+
+/** The first of the readings that finds a listed gig (the first one when none does). */
+export async function pickReading(db: Db, readings: SQL[]): Promise<SQL> {
+  if (readings.length === 1) return readings[0];
+  const { rows } = await db.execute<{ pick: number }>(sql`
+    SELECT CASE ${sql.join(
+      readings.map((r, i) => sql`WHEN ${readingFinds(r)} THEN ${i}`),
+      sql` `,
+    )} ELSE 0 END AS pick`);
+  return readings[Number(rows[0]?.pick ?? 0)] ?? readings[0];
 }

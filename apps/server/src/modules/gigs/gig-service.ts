@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS, type TCategory, type TGigSort } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
@@ -6,7 +6,7 @@ import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { gigs, users } from '../../platform/db/schema';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import {
   decodeCursor,
   idKey,
@@ -18,10 +18,10 @@ import {
   timestampKey,
   type KeysetKey,
 } from '../../platform/keyset';
-import { searchQueryOf } from './gig-search';
+import { pickReading, readingGuard, searchReadingsOf } from './gig-search';
 
-// Every gig column but the search vector, which is for matching only.
-const { searchVector: _searchVector, ...gigColumns } = getTableColumns(gigs);
+// Every gig column but the search vectors, which are for matching only.
+const { searchVector: _searchVector, headVector: _headVector, ...gigColumns } = getTableColumns(gigs);
 
 /** A gig with its seller, read in the same query (a list of 24 cards is one query, not 25). */
 export const gigWithSeller = {
@@ -66,33 +66,23 @@ const paiseBound = (rupees: number) => Math.max(-(2 ** 31), Math.min(rupeesToPai
  */
 export async function listGigs(deps: Deps, filters: GigListFilters) {
   const limit = filters.limit ?? LIMITS.listDefault;
-  const query = await searchQueryOf(deps.db, filters.search);
-  const order = filters.sort ?? (query ? 'relevance' : 'sales');
-
-  const sales = intKey(gigs.sales, 'desc');
-  let keys: KeysetKey[];
-  if (order === 'relevance') {
-    // ts_rank weighs title (A) over short title/description (B) over description/features (C). Rounded to a
-    // fixed-decimal numeric so the cursor carries it exactly and "equal rank" means equal.
-    const rank = sql`round(ts_rank(${gigs.searchVector}, ${query})::numeric, 6)`;
-    const relevance: KeysetKey = {
-      expr: rank,
-      dir: 'desc',
-      text: sql`${rank}::text`,
-      valid: (v) => /^\d{1,6}(?:\.\d{1,6})?$/.test(v),
-      cast: (v) => sql`${v}::numeric`,
-    };
-    keys = [relevance, sales, idKey(gigs.id)];
-  } else if (order === 'createdAt') keys = [timestampKey(gigs.createdAt, 'desc'), idKey(gigs.id)];
-  else if (order === 'price') keys = [intKey(gigs.pricePaise, 'asc'), idKey(gigs.id)];
-  else keys = [sales, idKey(gigs.id)];
+  const readings = await searchReadingsOf(deps.db, filters.search);
+  const order = filters.sort ?? (readings ? 'relevance' : 'sales');
 
   const where: Array<SQL | undefined> = [visible()];
-  if (query) where.push(sql`${gigs.searchVector} @@ ${query}`);
   if (filters.cat) where.push(eq(gigs.cat, filters.cat));
   if (filters.min !== undefined) where.push(gte(gigs.pricePaise, paiseBound(filters.min)));
   if (filters.max !== undefined) where.push(lte(gigs.pricePaise, paiseBound(filters.max)));
   if (filters.userId) where.push(eq(gigs.userId, filters.userId));
+  if (order === 'relevance' && readings) return listByRelevance(deps, readings, where, limit, filters.cursor);
+
+  const sales = intKey(gigs.sales, 'desc');
+  let keys: KeysetKey[];
+  if (order === 'createdAt') keys = [timestampKey(gigs.createdAt, 'desc'), idKey(gigs.id)];
+  else if (order === 'price') keys = [intKey(gigs.pricePaise, 'asc'), idKey(gigs.id)];
+  else keys = [sales, idKey(gigs.id)];
+
+  if (readings) where.push(sql`${gigs.searchVector} @@ ${await pickReading(deps.db, readings)}`);
   if (filters.cursor) where.push(keysetAfter(keys, decodeCursor(filters.cursor, order, keys)));
 
   const rows = await gigsWithSeller(deps.db, { cursorKeys: keysetTexts(keys) })
@@ -100,6 +90,180 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
     .orderBy(...keysetOrder(keys))
     .limit(limit + 1);
   return pageOf(rows, limit, order);
+}
+
+/**
+ * How many matches relevance ranks: the best-selling gigs whose title, short title or short description
+ * match (the "head"). Bounding it bounds the work of every page, however broad the word.
+ */
+export const RELEVANCE_HEAD = 300;
+
+const rankKey = (expr: SQLWrapper): KeysetKey => ({
+  expr,
+  dir: 'desc',
+  text: sql`${expr}::text`,
+  valid: (v) => /^\d{1,6}(\.\d{1,6})?$/.test(v),
+  cast: (v) => sql`${v}::numeric`,
+});
+const validOnly = (valid: (v: string) => boolean): KeysetKey => ({ ...idKey(sql``), valid });
+const isInt = intKey(sql``, 'desc').valid;
+const isId = idKey(sql``).valid;
+/**
+ * Relevance cursor: reading (which reading of the words the list uses), part (0 head, 1 tail), rank,
+ * sales, id, and the head's cut (sales and id of its last gig by sales, "-" when the head is not full),
+ * so later pages read the words and split head from tail exactly as the first page did.
+ */
+const relevanceKeys: KeysetKey[] = [
+  validOnly((v) => /^\d$/.test(v)),
+  validOnly((v) => v === '0' || v === '1'),
+  rankKey(sql``),
+  validOnly(isInt),
+  validOnly(isId),
+  validOnly((v) => v === '-' || isInt(v)),
+  validOnly((v) => v === '-' || isId(v)),
+];
+
+interface RelevanceCursor {
+  reading: number;
+  tail: boolean;
+  rank: string;
+  sales: number;
+  id: string;
+  cut?: { sales: number; id: string };
+}
+
+/**
+ * Relevance, with bounded work (decision 009). The head: the RELEVANCE_HEAD best-selling visible gigs
+ * whose head text (title A, short title and short description B) matches, read from one covering index,
+ * ranked by ts_rank on that text, then sales. The tail: every other match (description-only matches, and
+ * head matches beyond the bound) by sales, an index walk like the best-selling list. Without a cursor the
+ * readings of the words are tried in turn until one lists something; the cursor keeps that reading.
+ */
+async function listByRelevance(
+  deps: Deps,
+  readings: SQL[],
+  where: Array<SQL | undefined>,
+  limit: number,
+  cursor?: string,
+) {
+  let after: RelevanceCursor | undefined;
+  if (cursor) {
+    const k = decodeCursor(cursor, 'relevance', relevanceKeys);
+    if (Number(k[0]) >= readings.length) throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+    after = {
+      reading: Number(k[0]),
+      tail: k[1] === '1',
+      rank: k[2],
+      sales: Number(k[3]),
+      id: k[4],
+      cut: k[5] === '-' || k[6] === '-' ? undefined : { sales: Number(k[5]), id: k[6] },
+    };
+  }
+  const tries = after ? [after.reading] : readings.map((_, i) => i);
+  for (const reading of tries) {
+    const page = await relevancePage(deps, reading, readings[reading], where, limit, after);
+    if (page.rows.length || reading === tries[tries.length - 1]) return page;
+  }
+  throw new Error('unreachable: at least one reading is tried');
+}
+
+async function relevancePage(
+  deps: Deps,
+  reading: number,
+  query: SQL,
+  where: Array<SQL | undefined>,
+  limit: number,
+  after?: RelevanceCursor,
+) {
+  const base = and(...where, readingGuard(query));
+  // Bare in the head's WHERE, so the planner can estimate it and use the head's GIN index for rare words;
+  // negated in the tail, where a missing head vector must count as "no head match".
+  const headMatch = sql`${gigs.headVector} @@ ${query}`;
+  let cut = after?.cut;
+  const keysOf = (tail: boolean, rank: string, sales: number, id: string) => [
+    String(reading),
+    tail ? '1' : '0',
+    rank,
+    String(sales),
+    id,
+    cut ? String(cut.sales) : '-',
+    cut ? cut.id : '-',
+  ];
+
+  const rows: Array<GigWithSeller & { cursorKeys: string[] }> = [];
+  if (!after?.tail) {
+    const head = deps.db.$with('head').as(
+      deps.db
+        .select({
+          hid: sql<string>`${gigs.id}`.as('hid'),
+          hsales: sql<number>`${gigs.sales}`.as('hsales'),
+          rank: sql<string>`round(ts_rank(${gigs.headVector}, ${query})::numeric, 6)`.as('rank'),
+        })
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.userId))
+        .where(and(base, headMatch))
+        .orderBy(sql`${gigs.sales} DESC NULLS LAST`, asc(gigs.id))
+        .limit(RELEVANCE_HEAD),
+    );
+    // Qualified names: a bare "hsales" in ORDER BY would name the output column of the cut subquery.
+    const headKeys = [rankKey(sql`"head"."rank"`), intKey(sql`"head"."hsales"`, 'desc'), idKey(sql`"head"."hid"`)];
+    // The page is cut from the head before any wide gig row is read: 25 rows joined, not 300.
+    const page = deps.db.$with('page').as(
+      deps.db
+        .select({
+          pid: sql<string>`"head"."hid"`.as('pid'),
+          psales: sql<number>`"head"."hsales"`.as('psales'),
+          prank: sql<string>`"head"."rank"`.as('prank'),
+        })
+        .from(head)
+        .where(after ? keysetAfter(headKeys, [after.rank, String(after.sales), after.id]) : undefined)
+        .orderBy(...keysetOrder(headKeys))
+        .limit(limit + 1),
+    );
+    const pageKeys = [rankKey(sql`"page"."prank"`), intKey(sql`"page"."psales"`, 'desc'), idKey(sql`"page"."pid"`)];
+    const found = await deps.db
+      .with(head, page)
+      .select({
+        ...gigWithSeller,
+        rankText: sql<string>`"page"."prank"::text`,
+        headSize: sql<number>`(SELECT count(*) FROM head)::integer`,
+        // The head's last gig by sales: head matches after it are in the tail.
+        cutSales: sql<
+          number | null
+        >`(SELECT h.hsales FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
+        cutId: sql<string | null>`(SELECT h.hid FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
+      })
+      .from(page)
+      .innerJoin(gigs, sql`${gigs.id} = "page"."pid"`)
+      .innerJoin(users, eq(users.id, gigs.userId))
+      .orderBy(...keysetOrder(pageKeys));
+    if (!after && found[0] && Number(found[0].headSize) >= RELEVANCE_HEAD && found[0].cutId !== null)
+      cut = { sales: Number(found[0].cutSales), id: found[0].cutId };
+    for (const { rankText, headSize: _s, cutSales: _c, cutId: _i, ...gig } of found)
+      rows.push({ ...gig, cursorKeys: keysOf(false, rankText, gig.sales, gig.id) });
+    // The keys of the first page's rows were made before the cut was known.
+    for (const r of rows) r.cursorKeys = keysOf(false, r.cursorKeys[2], r.sales, r.id);
+  }
+
+  if (rows.length <= limit) {
+    const notHead = cut
+      ? sql`NOT (coalesce(${headMatch}, false) AND (${gigs.sales} > ${cut.sales} OR (${gigs.sales} = ${cut.sales} AND ${gigs.id} <= ${cut.id})))`
+      : sql`NOT coalesce(${headMatch}, false)`;
+    const tailKeys = [intKey(gigs.sales, 'desc'), idKey(gigs.id)];
+    const tail = await gigsWithSeller(deps.db)
+      .where(
+        and(
+          base,
+          sql`${gigs.searchVector} @@ ${query}`,
+          notHead,
+          after?.tail ? keysetAfter(tailKeys, [String(after.sales), after.id]) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(tailKeys))
+      .limit(limit + 1 - rows.length);
+    for (const gig of tail) rows.push({ ...gig, cursorKeys: keysOf(true, '0', gig.sales, gig.id) });
+  }
+  return pageOf(rows, limit, 'relevance');
 }
 
 /** Spec §9: ranked by the weighted score kept in rating_score; unrated gigs score 0 and so pad the list. */

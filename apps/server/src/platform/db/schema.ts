@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -110,8 +111,10 @@ export const mailOutbox = pgTable(
 
 /**
  * A gig. Money is integer paise. `search_vector` (weighted: title A; short title/description B;
- * description and features C) and the `search_words` vocabulary are kept by a trigger (migration 0001),
- * so every write path keeps search right. `rating_score` is the top-rated score, written with the
+ * description and features C), `head_vector` (title A and short title/description B only: what relevance
+ * ranks by) and the `search_words` vocabulary are kept by a trigger (migrations 0002 and 0005), so every
+ * write path keeps search right. Migration 0005 also adds `gigs_search_head_idx`, a partial covering
+ * index on (sales DESC, id) INCLUDE (head_vector, …) that drizzle cannot declare. `rating_score` is the top-rated score, written with the
  * review that changes it, so the top-rated list is an index scan.
  */
 export const gigs = pgTable(
@@ -137,6 +140,7 @@ export const gigs = pgTable(
     ratingScore: doublePrecision('rating_score').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    headVector: tsvector('head_vector'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -148,13 +152,20 @@ export const gigs = pgTable(
     index('gigs_user_idx').on(t.userId),
     index('gigs_rating_idx').on(t.ratingScore.desc(), t.sales.desc(), t.id),
     index('gigs_search_idx').using('gin', t.searchVector),
+    index('gigs_head_search_idx').using('gin', t.headVector),
   ],
 );
 
 /** Words of gig titles, short titles and features: the vocabulary a misspelt search word is corrected against. */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** Increases with every new word, so a server's in-memory copy of the vocabulary fetches only what is new. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+  },
+  (t) => [index('search_words_seq_idx').on(t.seq)],
+);
 
 export const reviews = pgTable(
   'reviews',
