@@ -8,7 +8,7 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
  * A UPI virtual payment address, `handle@provider` (NPCI): the handle letters, digits, dots, hyphens and
  * underscores, the provider letters and digits starting with a letter. Linear: no nested or overlapping repeats.
  */
-export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,98}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const UPI_ID_PATTERN = /^[a-z\d][\w.-]{1,98}@[a-z][a-z\d]{1,63}$/i;
 
 export const isValidPincode = (text: string) => PINCODE_PATTERN.test(text.trim());
 export const isValidUpiId = (text: string) => UPI_ID_PATTERN.test(text.trim());

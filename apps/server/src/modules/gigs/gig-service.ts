@@ -102,7 +102,7 @@ const rankKey = (expr: SQLWrapper): KeysetKey => ({
   expr,
   dir: 'desc',
   text: sql`${expr}::text`,
-  valid: (v) => /^\d{1,6}(\.\d{1,6})?$/.test(v),
+  valid: (v) => /^\d{1,6}(?:\.\d{1,6})?$/.test(v),
   cast: (v) => sql`${v}::numeric`,
 });
 const validOnly = (valid: (v: string) => boolean): KeysetKey => ({ ...idKey(sql``), valid });

@@ -1,6 +1,7 @@
 import { LIMITS, SELLER_LIMITS, type TGender, type TSellerIdType } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
+import { isValidEmail } from '@gigbazaar/shared/rules/identity';
 import { isOldEnoughToSell, isValidPincode, isValidUpiId } from '@gigbazaar/shared/rules/seller-application';
 import type { TSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
 import { looksLikeIndianMobile } from '../settings/phone';
@@ -93,7 +94,7 @@ export function checkDraft(draft: ApplicationDraft, now: Date = new Date()): Dra
   for (const name of TEXT_FIELDS) if (!draft[name].trim()) fields[name] = MSG.requiredFields;
   const blank = Object.keys(fields).length > 0;
 
-  if (draft.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) fields.email = MSG.invalidEmail;
+  if (draft.email.trim() && !isValidEmail(draft.email.trim())) fields.email = MSG.invalidEmail;
   if (draft.phone.trim() && !looksLikeIndianMobile(draft.phone)) fields.phone = MSG.phoneInvalid;
   if (draft.dateOfBirth) {
     if (ageFromDob(draft.dateOfBirth, now) === null) fields.dateOfBirth = MSG.dobFormat;
