@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { PGlite } from '@electric-sql/pglite';
-import type { AppConfig } from './platform/config';
+import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { RateLimiter } from './platform/rate-limit';
@@ -14,7 +14,7 @@ import { LocalStorage } from './platform/storage';
 import path from 'node:path';
 import { registerErrorHandling, notFound } from './platform/errors';
 import { registerSessionAuth } from './platform/auth';
-import { registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
+import { isApiRequest, registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
 import type { Deps } from './platform/deps';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -22,7 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
-import { devMailboxRoutes } from './modules/dev/mailbox-routes';
+import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { INTERNAL_HEADER, internalToken, registerWebApp } from './modules/web/serve-web';
 
 export interface BuildOptions {
@@ -44,7 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (README, SECURITY.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -109,7 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     timeWindow: '1 minute',
     // Only API calls from outside count: static assets are cheap and cached, and the server's own
     // in-process calls while rendering a page carry a per-process secret instead of a client IP.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalToken,
+    // Decided by the matched route, never the raw URL: `/%61pi/…` reaches the same handlers and must count too.
+    allowList: (request) => !isApiRequest(request) || request.headers[INTERNAL_HEADER] === internalToken,
     ...(redis ? { redis, nameSpace: 'gb-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -138,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
   await app.register(privateUploadsRoutes, { deps });
-  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { deps });
+  if (mailboxEnabled(deps)) await app.register(devMailboxRoutes, { deps });
   if (config.serveWeb) await registerWebApp(app, deps);
 
   await app.ready();

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_VARIANT_WIDTHS } from '@gigbazaar/shared/rules/images';
 
 export type Visibility = 'public' | 'private';
 
@@ -33,6 +34,19 @@ export class LocalStorage {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Deletes the file stored at a URL from `put` (and, for a WebP image, the narrower `.w<width>` variants beside
+   * it). A file already gone is fine; a URL outside this storage is ignored.
+   */
+  async remove(url: string): Promise<void> {
+    const match = /^\/uploads\/(public|private)\/(.+)$/.exec(url);
+    if (!match) return;
+    const key = safeKey(match[2]!);
+    const files = [key];
+    if (key.endsWith('.webp')) for (const w of IMAGE_VARIANT_WIDTHS) files.push(key.replace(/\.webp$/, `.w${w}.webp`));
+    await Promise.all(files.map((f) => rm(path.join(this.root, match[1]!, f), { force: true })));
   }
 
   async register(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRIES, LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { USERNAME_PATTERN } from '../rules/identity';
+import { isReservedUsername } from '../rules/reserved-usernames';
 import { isEndAfterStart, parseWorkingTime } from '../rules/working-hours';
 
 export const ZUsername = z
@@ -12,7 +13,9 @@ export const ZUsername = z
   .min(1, MSG.requiredFields)
   .min(LIMITS.usernameMin, MSG.usernameShort)
   .max(30, 'Username can be at most 30 characters long.')
-  .regex(USERNAME_PATTERN, MSG.usernameChars);
+  .regex(USERNAME_PATTERN, MSG.usernameChars)
+  // Names that pass for the platform or its staff, and closed accounts' `deleted-` prefix (rules/reserved-usernames).
+  .refine((name) => !isReservedUsername(name), MSG.usernameReserved);
 
 /** An Indian mobile number in any common spelling, stored in E.164 (+91…). */
 export const ZIndianMobile = z
