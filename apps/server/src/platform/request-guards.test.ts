@@ -5,6 +5,8 @@ import { users } from './db/schema';
 import { createTestApp, JSON_HEADERS } from '../test/test-app';
 import { as, createUser, TEST_PASSWORD } from '../test/factories';
 import { isLoopback, mailboxEnabled } from '../modules/dev/mailbox-routes';
+import Fastify from 'fastify';
+import { isApiRequest } from './request-guards';
 
 let app: App;
 beforeAll(async () => {
@@ -68,6 +70,32 @@ describe('CSRF guard', () => {
   it('guards mutating calls on any path, not only under /api', async () => {
     const res = await app.inject({ method: 'POST', url: '/dev/mailbox', payload: {} });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('isApiRequest', () => {
+  it('decides by the matched route, and by the decoded path under a wildcard or when nothing matched', async () => {
+    const probe = Fastify();
+    const seen: Record<string, boolean> = {};
+    probe.addHook('onRequest', async (request) => {
+      seen[request.url] = isApiRequest(request);
+    });
+    probe.get('/api/users', async () => 'users');
+    probe.get('/*', async () => 'page');
+    const urls = {
+      '/api/users': true,
+      '/%61pi/users': true,
+      '/%61pi/unknown': true,
+      '//api//unknown': true,
+      '/%2561pi/users': false,
+      '/apiary': false,
+      '/profile/api': false,
+      '/assets/app.js': false,
+    };
+    for (const url of Object.keys(urls)) await probe.inject({ method: 'GET', url });
+    await probe.inject({ method: 'DELETE', url: '/%61pi/nowhere' });
+    expect(seen).toEqual({ ...urls, '/%61pi/nowhere': true });
+    await probe.close();
   });
 });
 

@@ -8,13 +8,13 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['/api/payments/webhook']);
 
 /**
- * The path a request is routed by: the matched route's pattern, else the percent-decoded path without its query
- * and with repeated slashes collapsed. Never the raw `request.url`, which `/%61pi/…` spells differently from
- * what the router (which decodes) runs.
+ * The path a request is routed by: the matched route's pattern, else (no route, or a wildcard such as the web
+ * app's catch-all `/*`) the percent-decoded path without its query and with repeated slashes collapsed. Never
+ * the raw `request.url`, which `/%61pi/…` spells differently from what the router (which decodes) runs.
  */
 export function routedPath(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
-  if (pattern) return pattern;
+  if (pattern && !pattern.includes('*')) return pattern;
   const raw = request.url.split('?')[0] ?? '';
   let decoded = raw;
   try {
