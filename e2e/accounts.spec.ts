@@ -161,9 +161,9 @@ test.describe('accounts', () => {
       'Today',
     );
 
-    // Log out from the account menu.
+    // Log out from the account menu; the app goes home and reloads, and the next navigation waits for that reload
+    // (otherwise the two navigations race and one aborts the other).
     await page.getByRole('button', { name: 'Account menu' }).first().click();
-    // Log Out ends with a page reload: wait for it, or the next goto races it.
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log Out' }).filter({ visible: true }).first().click();
     await reloaded;

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
-import type { AppConfig } from './platform/config';
+import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { RateLimiter } from './platform/rate-limit';
@@ -22,7 +22,7 @@ import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { adminSellersRoutes, sellersRoutes } from './modules/sellers/routes';
-import { devMailboxRoutes } from './modules/dev/mailbox-routes';
+import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
@@ -55,7 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // A failed query is logged without its parameter values (they can carry personal data).
             serializers: { err: errorLogSerializer },
           },
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (README, SECURITY.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -144,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
   await app.register(privateUploadsRoutes, { deps });
-  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { deps });
+  if (mailboxEnabled(deps)) await app.register(devMailboxRoutes, { deps });
   if (config.serveWeb) await registerWebApp(app, deps);
 
   await app.ready();

@@ -10,6 +10,7 @@ export const MSG = {
   usernameShort: 'Username must be at least 3 characters long.',
   usernameChars: 'Username may only contain lowercase letters, digits, dots, underscores and hyphens.',
   usernameTaken: 'Please choose a different username. This one is already taken.',
+  usernameReserved: 'This username is reserved for GigBazaar. Please choose a different one.',
   commonPassword: 'This is a commonly used password. Consider choosing a stronger one.',
   passwordMismatch: 'Passwords do not match.',
   verifyEmailFirst: 'Please complete email verification first.',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../platform/config';
+import { ConfigError, loadConfig, type AppConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { users } from '../platform/db/schema';
 
@@ -9,7 +9,15 @@ if (!['promote', 'demote'].includes(command ?? '') || !rawName) {
   console.error('Usage: npm run admin -- promote <username>\n       npm run admin -- demote <username>');
   process.exit(2);
 }
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // The same sentence the server prints, without a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { sessions, users } from './db/schema';
 import { keyedHash, newToken } from './crypto';
 import { unauthenticated } from './errors';
+import { isApiRequest } from './request-guards';
 
 export interface SessionUser {
   id: string;
@@ -20,6 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The answer is about the caller even without a session (login, /auth/me): never stored by any cache. */
+    perUser?: boolean;
   }
 }
 
@@ -51,8 +56,18 @@ export function registerSessionAuth(app: FastifyInstance, deps: Deps) {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
       .limit(1);
     if (!row) return;
-    request.user = { ...row, isAdmin: row.isAdmin || deps.config.adminUsernames.includes(row.username) };
+    // Admin is the is_admin column only (granted by `npm run admin`), never a name: a rename grants nothing.
+    request.user = row;
     request.sessionTokenHash = tokenHash;
+  });
+  // Any API answer computed for a signed-in caller, carrying a session cookie, or marked per-user is kept by no
+  // cache (shared or the browser's): decided here once, so every later route (orders, messages) inherits it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiRequest(request)) return payload;
+    if (request.user || request.routeOptions.config?.perUser || reply.hasHeader('set-cookie')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
   });
 }
 

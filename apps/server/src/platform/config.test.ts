@@ -34,15 +34,44 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/gigbazaar',
         SESSION_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example.in:587',
       }).sessionSecret,
     ).toBe('x'.repeat(40));
   });
 
-  it('reads admin usernames case-insensitively', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAMES: ' Aarav, priya ,' }).adminUsernames).toEqual([
-      'aarav',
-      'priya',
-    ]);
+  it('refuses production against PostgreSQL without SMTP_URL, naming SMTP_URL', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/gigbazaar',
+      SESSION_SECRET: 'x'.repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL must be set/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://u:p@mail.example.in:587' }).smtpUrl).toBe(
+      'smtp://u:p@mail.example.in:587',
+    );
+    // The embedded install (e2e, `npm start`) and development keep the dev mailbox.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('refuses ADMIN_USERNAMES: admin is an account flag granted with `npm run admin`', () => {
+    const run = () => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAMES: 'aarav' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/ADMIN_USERNAMES is no longer supported.*npm run admin -- promote/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAMES: ' ' })).not.toHaveProperty('adminUsernames');
+  });
+
+  it('trusts no proxy by default and reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,::1, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'loopback']);
+    expect(() => trust('yes please')).toThrow(/TRUST_PROXY must be false, true, a number of proxy hops/);
+    expect(() => trust('10.0.0.0/33')).toThrow(ConfigError);
   });
 
   it('drains for a few seconds on shutdown in production and briefly elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const ZEnv = z.object({
       message: 'SESSION_SECRET must be at least 32 characters long',
     }),
   ADMIN_USERNAMES: z.string().default(''),
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
@@ -56,7 +58,6 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   sessionSecret: string;
-  adminUsernames: string[];
   logLevel: string;
   seedDemoData: 'auto' | 'true' | 'false';
   /** Serve the built web app (server rendering); off in API tests and in `npm run dev`, where Vite serves it. */
@@ -69,6 +70,47 @@ export interface AppConfig {
   s3?: S3Config;
   /** After SIGTERM/SIGINT: how long to keep answering (readiness already 503) before closing. */
   shutdownDrainMs: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false (default) takes the client IP from
+   * the socket; a hop count, or the proxies' addresses/CIDRs, for a deployment behind a load balancer.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** The form Fastify's `trustProxy` option takes: a hop count becomes "trust the first n hops" (as Express does). */
+export const fastifyTrustProxy = (value: TrustProxy) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: `false`/empty, `true`, a hop count, or comma-separated addresses, CIDRs or proxy-addr keywords. */
+export function parseTrustProxy(raw: string): TrustProxy | { error: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_KEYWORDS.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  };
+  const bad = entries.find((e) => !valid(e));
+  if (bad !== undefined) {
+    return {
+      error: `TRUST_PROXY must be false, true, a number of proxy hops, or comma-separated proxy addresses/CIDRs ("${bad}" is none of these)`,
+    };
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +131,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const storage = s3ConfigFrom(e);
   if (storage.problem) throw new ConfigError(`GigBazaar cannot start: ${storage.problem}`);
+  // A real deployment must deliver its one-time codes by mail: the dev mailbox is only for the embedded setup.
+  if (e.NODE_ENV === 'production' && usesExternalServices && !e.SMTP_URL) {
+    throw new ConfigError(
+      'GigBazaar cannot start: SMTP_URL must be set (smtp://user:pass@host:587) when running in production against DATABASE_URL, so that one-time codes are e-mailed instead of kept in the dev mailbox.',
+    );
+  }
+  // Admin used to follow a username listed here, so whoever took that name became an admin.
+  if (e.ADMIN_USERNAMES.trim()) {
+    throw new ConfigError(
+      'GigBazaar cannot start: ADMIN_USERNAMES is no longer supported, because admin rights must not follow a username. Remove it and grant admin with `npm run admin -- promote <username>`.',
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
+    throw new ConfigError(`GigBazaar cannot start; fix these settings:\n  - TRUST_PROXY: ${trustProxy.error}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -101,9 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
-    adminUsernames: e.ADMIN_USERNAMES.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     serveWeb: e.SERVE_WEB === 'true',
@@ -112,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: storage.s3,
     // Long enough in production for a load balancer's readiness probe to notice; short where nobody balances.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 250),
+    trustProxy,
   };
 }
 
@@ -138,13 +194,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'GigBazaar <no-reply@gigbazaar.test>',
     publicUrl: 'http://localhost:3000',
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
-    adminUsernames: ['root'],
     logLevel: 'silent',
     seedDemoData: 'false',
     serveWeb: false,
     httpRateLimit: false,
     httpRateLimitPerMinute: 600,
     shutdownDrainMs: 0,
+    trustProxy: false,
     ...overrides,
   };
 }

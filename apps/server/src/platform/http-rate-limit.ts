@@ -5,6 +5,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { AppConfig } from './config';
 import type { RedisConnection } from './redis';
 import { INTERNAL_HEADER, internalToken } from '../modules/web/serve-web';
+import { isApiRequest } from './request-guards';
 
 type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
 type StoreArgs = Parameters<FastifyRateLimitStore['incr']>;
@@ -85,7 +86,8 @@ export async function registerHttpRateLimit(app: FastifyInstance, config: AppCon
     timeWindow: '1 minute',
     // Only API calls from outside count: static assets are cheap and cached, and the server's own
     // in-process calls while rendering a page carry a per-process secret instead of a client IP.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalToken,
+    // Decided by the matched route, never the raw URL: `/%61pi/…` reaches the same handlers and must count too.
+    allowList: (request) => !isApiRequest(request) || request.headers[INTERNAL_HEADER] === internalToken,
     ...(redis ? { store: fallbackStore(redis, nameSpace) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

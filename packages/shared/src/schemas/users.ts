@@ -4,6 +4,7 @@ import { MSG } from '../messages';
 import { USERNAME_PATTERN } from '../rules/identity';
 import { isRealIsoDay } from '../rules/input';
 import { PHONE_TEXT_MAX, toIndianMobileE164 } from '../rules/phone';
+import { isReservedUsername } from '../rules/reserved-usernames';
 import { isEndAfterStart, parseWorkingTime } from '../rules/working-hours';
 import { ZId, zLimit, zText } from './common';
 
@@ -16,7 +17,9 @@ export const ZUsername = zText(100, {
   .min(1, MSG.requiredFields)
   .min(LIMITS.usernameMin, MSG.usernameShort)
   .max(30, 'Username can be at most 30 characters long.')
-  .regex(USERNAME_PATTERN, MSG.usernameChars);
+  .regex(USERNAME_PATTERN, MSG.usernameChars)
+  // Names that pass for the platform or its staff, and closed accounts' `deleted-` prefix (rules/reserved-usernames).
+  .refine((name) => !isReservedUsername(name), MSG.usernameReserved);
 
 /** An Indian mobile number in any common spelling, stored in E.164 (+91…); the rule is shared with the browser. */
 export const ZIndianMobile = zText(PHONE_TEXT_MAX * 4, { error: MSG.phoneInvalid, tooLong: MSG.phoneInvalid })

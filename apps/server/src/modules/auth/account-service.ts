@@ -56,31 +56,49 @@ export async function registerUser(deps: Deps, body: TRegister) {
   }
 }
 
+const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+
+/**
+ * Counts one password guess against an account (API.md: 10 per account per 15 minutes) before it is judged:
+ * counting first, in one upsert, means parallel guesses cannot slip past the limit, and a right password
+ * clears the count. Keyed by the account, so its username and its e-mail share one counter; an unknown
+ * name gets its own counter so the answer and its timing stay the same as for a real account.
+ */
+async function countPasswordGuess(deps: Deps, accountKey: string) {
+  await deps.limiter.hit(
+    `login-fail:${accountKey}`,
+    LIMITS.loginFailuresPerAccount,
+    LIMITS.loginFailureWindowMinutes * MINUTE,
+    TOO_MANY_LOGIN_FAILURES,
+  );
+}
+
+const clearPasswordGuesses = (deps: Deps, accountKey: string) => deps.limiter.reset(`login-fail:${accountKey}`);
+
 /** Same answer and about the same time for an unknown user and a wrong password. */
 export async function authenticate(deps: Deps, login: string, password: string) {
   const key = normalizeLogin(login);
-  const limitKey = `login-fail:${key}`;
-  const window = LIMITS.loginFailureWindowMinutes * MINUTE;
-  const tooMany = 'Too many failed login attempts. Please wait 15 minutes and try again.';
-  await deps.limiter.check(limitKey, LIMITS.loginFailuresPerAccount, window, tooMany);
   const [user] = await deps.db
     .select()
     .from(users)
     .where(and(or(eq(users.username, key), eq(users.email, key)), isNull(users.deletedAt)))
     .limit(1);
+  const accountKey = user ? `user:${user.id}` : `name:${key}`;
+  await countPasswordGuess(deps, accountKey);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) {
-    await deps.limiter.hit(limitKey, LIMITS.loginFailuresPerAccount, window, tooMany);
-    throw badRequest(MSG.wrongCredentials);
-  }
-  await deps.limiter.reset(limitKey);
+  if (!user || !ok) throw badRequest(MSG.wrongCredentials);
+  await clearPasswordGuesses(deps, accountKey);
   await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   return user;
 }
 
+/** The current password is checked under the same per-account counter as login: a stolen session cannot guess it. */
 export async function changePassword(deps: Deps, me: SessionUser, oldPassword: string, newPassword: string) {
+  const accountKey = `user:${me.id}`;
+  await countPasswordGuess(deps, accountKey);
   const [user] = await deps.db.select().from(users).where(eq(users.id, me.id));
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(MSG.currentPasswordWrong);
+  await clearPasswordGuesses(deps, accountKey);
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword) })

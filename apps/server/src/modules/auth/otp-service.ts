@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TOtpPurpose } from '@gigbazaar/shared/schemas/auth';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { otpCodes, users } from '../../platform/db/schema';
-import { keyedHash, newOtp, safeEqual } from '../../platform/crypto';
+import { keyedHash, newOtp } from '../../platform/crypto';
 import { badRequest, conflict } from '../../platform/errors';
 
 const MINUTE = 60_000;
@@ -21,7 +21,7 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 
 /** Issues a fresh code (replacing any earlier one) and returns it for the mail; the database keeps only its hash. */
 export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<string> {
-  if (await isEmailTaken(deps.db, email)) throw conflict(MSG.emailTaken);
+  // Counted before the "already registered" answer, so the 409 cannot be used to probe addresses without limit.
   await deps.limiter.hit(
     `otp-send:ip:${ip}`,
     LIMITS.otpSendsPerIpPerHour,
@@ -34,6 +34,7 @@ export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, 
     HOUR,
     'Too many codes sent to this address. Please try again in an hour.',
   );
+  if (await isEmailTaken(deps.db, email)) throw conflict(MSG.emailTaken);
   const code = newOtp(LIMITS.otpLength);
   const values = {
     codeHash: codeHash(deps, email, purpose, code),
@@ -51,25 +52,38 @@ export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, 
 }
 
 export async function verifyOtp(deps: Deps, email: string, purpose: TOtpPurpose, code: string): Promise<void> {
+  const now = new Date();
+  const hash = codeHash(deps, email, purpose, code);
+  // Judging a guess and counting it are one statement: PostgreSQL locks the row, and a parallel guess that
+  // waited re-reads `attempts` before its own WHERE passes, so at most otpMaxTries guesses are ever judged.
+  const [judged] = await deps.db
+    .update(otpCodes)
+    .set({
+      attempts: sql`${otpCodes.attempts} + 1`,
+      verifiedAt: sql`case when ${otpCodes.codeHash} = ${hash} then ${now} else ${otpCodes.verifiedAt} end`,
+    })
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, LIMITS.otpMaxTries),
+      ),
+    )
+    .returning({ ok: sql<boolean>`${otpCodes.codeHash} = ${hash}` });
+  if (judged) {
+    if (judged.ok) return;
+    throw badRequest(MSG.otpInvalid);
+  }
+  // Nothing was judged; read the row only to say why.
   const [row] = await deps.db
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
   if (!row || row.consumedAt) throw badRequest(MSG.otpInvalid);
   if (row.attempts >= LIMITS.otpMaxTries) throw badRequest(MSG.otpTooManyTries);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.otpExpired);
-  if (!safeEqual(row.codeHash, codeHash(deps, email, purpose, code))) {
-    // Counted in SQL so parallel guesses cannot all slip under the limit.
-    await deps.db
-      .update(otpCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), eq(otpCodes.codeHash, row.codeHash)));
-    throw badRequest(MSG.otpInvalid);
-  }
-  await deps.db
-    .update(otpCodes)
-    .set({ verifiedAt: new Date() })
-    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
+  throw badRequest(MSG.otpExpired);
 }
 
 /**

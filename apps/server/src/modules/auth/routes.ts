@@ -23,8 +23,7 @@ type UserRow = { id: string; username: string; email: string; img: string | null
 
 export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const current = (u: UserRow) =>
-    presentCurrentUser({ ...u, isAdmin: u.isAdmin || deps.config.adminUsernames.includes(u.username) });
+  const current = (u: UserRow) => presentCurrentUser(u);
 
   app.post('/auth/send-otp', { schema: { body: ZSendOtpBody, response: { 200: ZOk } } }, async (request) => {
     const { email, purpose } = request.body;
@@ -52,25 +51,30 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     '/auth/username-available',
     { schema: { querystring: ZUsernameAvailableQuery, response: { 200: ZUsernameAvailable } } },
     async (request) => {
+      // The sign-up rules in full (reserved names included), so "available" always means "you can have it".
       const parsed = ZUsername.safeParse(request.query.username);
       if (!parsed.success) return { available: false };
       return { available: !(await isUsernameTaken(deps.db, parsed.data)) };
     },
   );
 
-  app.post('/auth/login', { schema: { body: ZLoginBody, response: { 200: ZCurrentUser } } }, async (request, reply) => {
-    const { username, password, rememberMe } = request.body;
-    const user = await authenticate(deps, username, password);
-    await startSession(deps, request, reply, user.id, Boolean(rememberMe));
-    return current(user);
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: ZLoginBody, response: { 200: ZCurrentUser } }, config: { perUser: true } },
+    async (request, reply) => {
+      const { username, password, rememberMe } = request.body;
+      const user = await authenticate(deps, username, password);
+      await startSession(deps, request, reply, user.id, Boolean(rememberMe));
+      return current(user);
+    },
+  );
 
   app.post('/auth/logout', { schema: { response: { 200: ZOk } } }, async (request, reply) => {
     await endSession(deps, request, reply);
     return { ok: true as const };
   });
 
-  app.get('/auth/me', { schema: { response: { 200: ZCurrentUser } } }, async (request) => {
+  app.get('/auth/me', { schema: { response: { 200: ZCurrentUser } }, config: { perUser: true } }, async (request) => {
     return presentCurrentUser(requireUser(request));
   });
 

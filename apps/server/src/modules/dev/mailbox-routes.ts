@@ -2,14 +2,31 @@ import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { mailOutbox } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports `::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** The mailbox exists only in the embedded or development setup, and only while mail is not really sent. */
+export const mailboxEnabled = (deps: Deps) =>
+  deps.mailer.kind === 'outbox' && (!deps.config.databaseUrl || deps.config.env !== 'production');
+
 /**
- * The dev mailbox: registered only while mail goes to the outbox (no SMTP_URL), i.e. never on a deployment
- * that delivers real mail. It lets a developer, a demo visitor or a browser test read one-time codes.
+ * The dev mailbox: registered only while mail goes to the outbox (no SMTP_URL) in the embedded/development
+ * setup (see mailboxEnabled). It lets a developer, a demo visitor or a browser test on the machine itself read
+ * one-time codes; anyone else gets a 404, decided by the socket's address (never X-Forwarded-For, which any
+ * client can write), so no one can read another person's codes.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw notFound();
+  });
   const latest = (to?: string) =>
     deps.db
       .select()

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
 import type { Deps } from '../../platform/deps';
-import { uploads } from '../../platform/db/schema';
+import { gigs, orders, uploads } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
-import type { StoredFile } from '../../platform/storage';
+import { deleteStoredUrl, type StoredFile } from '../../platform/storage';
 import { encodeImage, isImage, sniff } from './image-pipeline';
 
 const HOUR = 60 * 60 * 1000;
@@ -88,4 +89,33 @@ export async function readPrivateUpload(
   // Streamed from the store (a bucket when several machines serve the app), never held whole in memory.
   const file = await deps.storage.read('private', url.slice('/uploads/private/'.length));
   return file ? { ...file, contentType: row.contentType } : null;
+}
+
+/**
+ * Forgets the uploads that belong only to a closing account (profile pictures, ID documents, certificates) and
+ * returns their URLs so the files can be removed once the transaction commits. A file something else still shows
+ * (a gig's cover or gallery, an order's picture) stays: orders, gigs and reviews outlive the account.
+ * A new table that points at uploads must be added to the `kept` list below.
+ */
+export async function forgetUploadsOf(tx: Db, ownerId: string): Promise<string[]> {
+  const kept = sql`(
+    exists (select 1 from ${gigs} where ${gigs.cover} = ${uploads.url} or ${uploads.url} = any(${gigs.images}))
+    or exists (select 1 from ${orders} where ${orders.img} = ${uploads.url})
+  )`;
+  const gone = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), sql`not ${kept}`))
+    .returning({ url: uploads.url });
+  return gone.map((r) => r.url);
+}
+
+/** Removes stored files after their rows are gone; a failure is logged, never shown to the user who left. */
+export async function removeStoredFiles(deps: Deps, urls: string[], log: { error: (o: object, m: string) => void }) {
+  for (const url of urls) {
+    try {
+      await deleteStoredUrl(deps.storage, url);
+    } catch (err) {
+      log.error({ err, url }, 'could not remove the file of a closed account');
+    }
+  }
 }

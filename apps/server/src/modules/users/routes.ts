@@ -134,7 +134,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
 
   app.delete('/users/:id', { schema: { params: ZUserIdParam } }, async (request, reply) => {
     const me = requireUser(request);
-    await closeAccount(deps, me, request.params.id);
+    await closeAccount(deps, me, request.params.id, request.log);
     if (me.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -3,6 +3,7 @@ import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
+import { TOMBSTONE_PREFIX } from '@gigbazaar/shared/rules/reserved-usernames';
 import type { Deps } from '../../platform/deps';
 import { users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
@@ -20,6 +21,7 @@ import {
   type KeysetKey,
 } from '../../platform/keyset';
 import { USERNAME_PATTERN } from '@gigbazaar/shared/rules/identity';
+import { forgetUploadsOf, removeStoredFiles } from '../uploads/upload-service';
 
 type UserRow = typeof users.$inferSelect;
 type UserPatch = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
@@ -119,33 +121,45 @@ export function removeSkills(current: string[], removed: string[]): string[] {
 }
 
 /** Closing an account erases personal data but keeps the row, so orders, payments and reviews still point somewhere. */
-export async function closeAccount(deps: Deps, actor: SessionUser, targetId: string) {
+export async function closeAccount(
+  deps: Deps,
+  actor: SessionUser,
+  targetId: string,
+  log: { error: (o: object, m: string) => void },
+) {
   if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only delete your own account.');
   const [target] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, targetId), isNull(users.deletedAt)));
   if (!target) throw notFound(MSG.userNotFound);
-  const tombstone = `deleted-${targetId.replace(/-/g, '').slice(0, 12)}`;
-  await deps.db
-    .update(users)
-    .set({
-      username: tombstone,
-      email: `${tombstone}@deleted.invalid`,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-      phone: null,
-      desc: '',
-      img: null,
-      skills: sql`'{}'::text[]`,
-      dateOfBirth: null,
-      firstLanguage: null,
-      workingHoursStart: null,
-      workingHoursEnd: null,
-      notif: false,
-      lastLogin: null,
-      isSeller: false,
-      deletedAt: new Date(),
-    })
-    .where(eq(users.id, targetId));
+  // The whole id: unique per account, longer than any username a person may choose, and under a prefix no one
+  // may take (rules/reserved-usernames), so closing an account can never collide with a live name.
+  const tombstone = `${TOMBSTONE_PREFIX}${targetId.replace(/-/g, '')}`;
+  const files = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        username: tombstone,
+        email: `${tombstone}@deleted.invalid`,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        phone: null,
+        desc: '',
+        img: null,
+        skills: sql`'{}'::text[]`,
+        dateOfBirth: null,
+        firstLanguage: null,
+        workingHoursStart: null,
+        workingHoursEnd: null,
+        notif: false,
+        lastLogin: null,
+        isSeller: false,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, targetId));
+    // Personal files go with the account (India's DPDP Act: erase once the purpose ends).
+    return forgetUploadsOf(tx, targetId);
+  });
   await revokeAllSessions(deps, targetId);
+  await removeStoredFiles(deps, files, log);
 }

@@ -4,6 +4,7 @@ import { CircleCheck, Circle, MailCheck, TriangleAlert, UserPlus } from 'lucide-
 import { COUNTRIES, LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { isValidEmail, USERNAME_PATTERN, normalizeEmail, normalizeUsername } from '@gigbazaar/shared/rules/identity';
+import { isReservedUsername } from '@gigbazaar/shared/rules/reserved-usernames';
 import { isCommonPassword, isValidSignupPassword } from '@gigbazaar/shared/rules/password';
 import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import type { AppContext } from '../../app/app-context';
@@ -167,6 +168,7 @@ export default function RegisterPage() {
     if (!(COUNTRIES as readonly string[]).includes(country)) return MSG.countryIndia;
     if (name.length < LIMITS.usernameMin) return MSG.usernameShort;
     if (!USERNAME_PATTERN.test(name)) return MSG.usernameChars;
+    if (isReservedUsername(name)) return MSG.usernameReserved;
     if (availability === 'taken') return MSG.usernameTaken;
     return null;
   };
@@ -398,7 +400,14 @@ export default function RegisterPage() {
                   setUsername(e.target.value.toLowerCase());
                   clearError('username');
                 }}
-                error={errors.username ?? (availability === 'taken' ? MSG.usernameTaken : null)}
+                error={
+                  errors.username ??
+                  (availability === 'taken'
+                    ? isReservedUsername(normalizeUsername(username))
+                      ? MSG.usernameReserved
+                      : MSG.usernameTaken
+                    : null)
+                }
                 hint={<span aria-live="polite">{usernameHint}</span>}
               />
               <SelectField
