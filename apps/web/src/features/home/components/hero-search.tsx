@@ -102,7 +102,10 @@ export function HeroSearch() {
       setOpen(true);
       return;
     }
-    void navigate(paths.explore({ search: term.trim() }));
+    // The field itself, not only the state: text typed before hydration is put back into the state a moment after
+    // hydration, and an Enter pressed in that moment must still search for what the visitor sees in the box.
+    const typed = inputRef.current?.value || term;
+    void navigate(paths.explore({ search: typed.trim() }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
