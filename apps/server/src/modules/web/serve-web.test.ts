@@ -119,6 +119,15 @@ describe('pages from a minimal build', () => {
     expectEveryInlineScriptCarries(res.body, headerNonce(res), 2);
   });
 
+  it('answers an unknown API path as the API does (JSON 404) however the path is spelt, never as a page', async () => {
+    for (const url of ['/api/nowhere', '/%61pi/nowhere', '/%61%70%69/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.body, url).not.toContain('<p>Rendered</p>');
+    }
+  });
+
   it('sends the same policy, without inline scripts, on API answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/healthz' });
     expect(res.statusCode).toBe(200);

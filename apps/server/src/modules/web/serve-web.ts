@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
+import { routedPath } from '../../platform/request-guards';
 import { isDatabaseUnavailable, sendUnavailable } from '../../platform/unavailable';
 import { scriptNonce } from './csp-nonce';
 import {
@@ -168,7 +169,8 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
   );
   // A real catch-all route (not the not-found handler) so compression and the other per-route hooks apply.
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0];
+    // Decoded, so `/%61pi/…` is recognised as the API it reaches (request-guards' routedPath).
+    const pathname = routedPath(request);
     // Files that exist are answered by the static routes before this one; a missing asset or upload is a plain
     // 404, not a page. Anything else is a page, dots included: usernames such as "kabir.films" end in one.
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
