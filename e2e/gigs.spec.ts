@@ -59,7 +59,7 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
 
   await expect(stepHeading(page, 'Description and Features')).toBeVisible();
   await page.getByLabel('Detailed description').fill('Send me a photo and I will paint it by hand.');
-  const feature = page.getByLabel(/Features/);
+  const feature = page.getByRole('textbox', { name: /Features/ });
   for (const f of ['Hand painted', 'High resolution scan', 'Gift ready']) {
     await feature.fill(f);
     await feature.press('Enter');

@@ -254,7 +254,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
   const shownImages = images.length ? images.map((p) => p.preview) : draft.images;
 
   return (
-    <form className={styles.wizard} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.wizard} onSubmit={onSubmit} noValidate>
       <ol className={styles.steps} aria-label="Steps">
         {GIG_STEPS.map((label, i) => {
           const n = i + 1;
