@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 /** An 8×8 PNG: the server decides the type by these bytes. */
@@ -28,23 +29,23 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
 
   await page.goto('/add');
   await expect(page.locator('[aria-current="step"]')).toContainText('Basic Information');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter title and select category.' })).toBeVisible();
   await page.getByLabel('Gig title').fill(title);
   await page.getByLabel('Category').selectOption('design');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 2: pictures, uploaded when Next is pressed.
   await expect(stepHeading(page, 'Upload Images')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select a cover image' })).toBeVisible();
   await page.getByTestId('gig-cover-input').setInputFiles(png('cover.png'));
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select exactly 4 additional images' })).toBeVisible();
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
   await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Upload successful!')).toBeVisible();
 
   await expect(stepHeading(page, 'Service Details')).toBeVisible();
@@ -52,10 +53,10 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.getByLabel('Short description').fill('One A4 watercolour portrait, scanned in high resolution.');
   await page.getByLabel('Delivery time (days)').fill('0');
   await page.getByLabel('Number of revisions').fill('1');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'at least 1 day' })).toBeVisible();
   await page.getByLabel('Delivery time (days)').fill('5');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page, 'Description and Features')).toBeVisible();
   await page.getByLabel('Detailed description').fill('Send me a photo and I will paint it by hand.');
@@ -75,7 +76,7 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.reload();
   await expect(stepHeading(page, 'Description and Features')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Framing advice' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page, 'Pricing and Review')).toBeVisible();
   await page.getByRole('button', { name: 'Create Gig' }).click();
@@ -102,8 +103,9 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   // Edit the price.
   await page.goto('/mygigs');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.waitForURL(/\/editgig\//);
   await expect(page.getByLabel('Gig title')).toHaveValue(title);
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Price (₹)').fill('1999');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Gig updated successfully!')).toBeVisible();
@@ -128,3 +130,37 @@ test('a buyer is sent to the seller application from the gig tools', async ({ pa
   await page.goto('/add');
   await expect(page).toHaveURL(/\/seller$/);
 });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const dark of [false, true]) {
+  test(`the wizard with an error showing, its summary, and My Gigs have no axe violations (${dark ? 'dark' : 'light'})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+    await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    await logIn(page, 'rohan_dev', 'gigbazaar1');
+    await page.goto('/add');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter title and select category.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/mygigs', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('my-gigs-count')).toHaveText(/total gigs/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Edit opens pre-filled; its last step shows the summary.
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await page.waitForURL(/\/editgig\//);
+    await expect(page.getByLabel('Gig title')).not.toHaveValue('');
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByLabel('Summary')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
