@@ -98,6 +98,7 @@ export const MSG = {
   gigDeleteConfirm: 'Are you sure you want to delete this gig?',
   gigSellersOnly: 'Only sellers can create a gig.',
   gigNotOwner: 'You can only edit or delete your own gigs.',
+  gigsTooMany: 'You have published many gigs in the last hour. Please try again later.',
   gigImageNotOwn: 'Please upload the gig images with the upload button on this form.',
   uploadSuccessful: 'Upload successful!',
   uploadFilesFailed: 'Error uploading files.',

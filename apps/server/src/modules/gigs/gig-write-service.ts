@@ -9,6 +9,10 @@ import { gigs, uploads } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { findGig } from './gig-service';
 
+/** New gigs per seller per hour: a real seller publishes a few; a script filling Explore with copies is stopped. */
+const GIGS_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
+
 export type GigInput = z.output<typeof ZGigBody>;
 
 /**
@@ -64,6 +68,7 @@ export function throwNotSeller(): never {
 export async function createGig(deps: Deps, me: SessionUser, input: GigInput) {
   if (!me.isSeller) throwNotSeller();
   await assertOwnImages(deps, me, input);
+  await deps.limiter.hit(`gigs:create:${me.id}`, GIGS_PER_HOUR, HOUR, MSG.gigsTooMany);
   const [row] = await deps.db
     .insert(gigs)
     .values({ ...columnsOf(input), userId: me.id })

@@ -240,3 +240,14 @@ describe('DELETE /api/gigs/{id}', () => {
     expect((await as(app).get(`/api/gigs/single/${gig._id}`)).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/gigs: abuse', () => {
+  it('stops a seller after 20 new gigs in an hour with 429', async () => {
+    const s = await seller();
+    for (let i = 0; i < 20; i++) await create(s);
+    const res = await s.api.post('/api/gigs', s.body);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MSG.gigsTooMany);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
