@@ -60,7 +60,10 @@ export const LIMITS = {
   gigPriceMin: 1,
   gigPriceMax: 1_000_000,
   deliveryTimeMin: 1,
+  deliveryTimeMax: 365,
   revisionsMin: 0,
+  revisionsMax: 100,
+  gigImageUrlMax: 500,
   gigTitleMax: 120,
   gigShortTitleMax: 60,
   gigShortDescMax: 300,
@@ -108,6 +111,8 @@ export const TIMINGS = {
   darkModeCookieDays: 30,
   reviewNoticeMs: 2000,
   swipeThresholdPx: 50,
+  gigCreatedRedirectMs: 2000,
+  featureLimitNoticeMs: 2000,
 } as const;
 
 export const LAYOUT = {

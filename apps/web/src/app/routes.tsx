@@ -71,6 +71,15 @@ const PAGES = {
   help: { src: 'src/features/help/help-page.tsx', load: () => import('../features/help/help-page') },
   explore: { src: 'src/features/explore/explore-page.tsx', load: () => import('../features/explore/explore-page') },
   gig: { src: 'src/features/gig/gig-page.tsx', load: () => import('../features/gig/gig-page') },
+  'my-gigs': { src: 'src/features/my-gigs/my-gigs-page.tsx', load: () => import('../features/my-gigs/my-gigs-page') },
+  'add-gig': {
+    src: 'src/features/gig-editor/add-gig-page.tsx',
+    load: () => import('../features/gig-editor/add-gig-page'),
+  },
+  'edit-gig': {
+    src: 'src/features/gig-editor/edit-gig-page.tsx',
+    load: () => import('../features/gig-editor/edit-gig-page'),
+  },
   seller: { src: 'src/features/seller/seller-page.tsx', load: () => import('../features/seller/seller-page') },
   'admin-seller-applications': {
     src: 'src/features/admin/seller-applications-page.tsx',
@@ -114,12 +123,12 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('help', 'help', PAGES['help'].load),
         r('explore', 'gigs', PAGES['explore'].load),
         r('gig', 'gig/:id', PAGES['gig'].load),
-        // Screens of later issues (gig tools, payments, orders, messages) answer with the not-found page
+        // Screens of later issues (payments, orders, messages) answer with the not-found page
         // until they are built, rather than with a fake screen.
         r('orders', 'orders', notFound),
-        r('my-gigs', 'mygigs', notFound),
-        r('add-gig', 'add', notFound),
-        r('edit-gig', 'editgig/:id', notFound),
+        r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
+        r('add-gig', 'add', PAGES['add-gig'].load),
+        r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
         r('messages', 'messages', notFound),
         r('message', 'message/:id', notFound),
         r('pay', 'pay/:id', notFound),

@@ -78,3 +78,70 @@ export const ZTopRatedQuery = z.object({
 });
 
 export const ZGigIdParam = z.object({ id: ZId });
+
+/** A required text of the gig form: blank gives the spec's sentence for its wizard step. */
+const gigText = (max: number, blank: string, what: string) =>
+  zText(max * 2, { error: blank, tooLong: `${what} can be at most ${max} characters.` })
+    .trim()
+    .min(1, blank)
+    .max(max, `${what} can be at most ${max} characters.`);
+
+/**
+ * A number of the gig form, as a JSON number or the text of a number input. Blank, missing or not a number
+ * gives the step's sentence, as a value below the minimum does (the spec's form treats 0 days as "not filled").
+ */
+const gigNumber = (blank: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: blank }),
+  );
+
+/** An image of the gig: a URL POST /uploads answered; the server checks it is the seller's own public image. */
+const gigImageUrl = (blank: string) =>
+  zText(LIMITS.gigImageUrlMax, { error: blank, tooLong: MSG.gigImageNotOwn }).trim().min(1, blank);
+
+/**
+ * POST /gigs and PUT /gigs/{id}: the spec's gig fields and spec 2 §5's rules with its texts. Fields the client
+ * sends that the server owns (_id, userId, sales, stars…) are dropped.
+ */
+export const ZGigBody = z.object({
+  title: gigText(LIMITS.gigTitleMax, MSG.gigTitleCategory, 'The title'),
+  cat: z.enum(CATEGORY_VALUES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? MSG.gigTitleCategory
+        : 'Please choose a category from the list.',
+  }),
+  cover: gigImageUrl(MSG.gigCover),
+  images: z.array(gigImageUrl(MSG.gigImages), { error: MSG.gigImages }).length(LIMITS.imagesPerGig, MSG.gigImages),
+  shortTitle: gigText(LIMITS.gigShortTitleMax, MSG.gigServiceDetails, 'The service title'),
+  shortDesc: gigText(LIMITS.gigShortDescMax, MSG.gigServiceDetails, 'The short description'),
+  deliveryTime: gigNumber(MSG.gigServiceDetails).pipe(
+    z
+      .number()
+      .int('Delivery time must be a whole number of days.')
+      .min(LIMITS.deliveryTimeMin, MSG.gigServiceDetails)
+      .max(LIMITS.deliveryTimeMax, MSG.gigDeliveryMax),
+  ),
+  revisionNumber: gigNumber(MSG.gigServiceDetails).pipe(
+    z
+      .number()
+      .int('Revisions must be a whole number.')
+      .min(LIMITS.revisionsMin, MSG.gigServiceDetails)
+      .max(LIMITS.revisionsMax, MSG.gigRevisionsMax),
+  ),
+  desc: gigText(LIMITS.gigDescMax, MSG.gigDescription, 'The description'),
+  features: z
+    .array(gigText(LIMITS.featureLengthMax, MSG.gigFeatureMin, 'A feature'), { error: MSG.gigFeatureMin })
+    .min(1, MSG.gigFeatureMin)
+    .max(LIMITS.featuresPerGig, MSG.gigFeatureMax),
+  /** Rupees; stored as paise, so at most two decimals. */
+  price: gigNumber(MSG.gigPrice).pipe(
+    z
+      .number()
+      .min(LIMITS.gigPriceMin, MSG.gigPrice)
+      .max(LIMITS.gigPriceMax, MSG.gigPriceMax)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.gigPricePaise),
+  ),
+});
+export type TGigBody = z.input<typeof ZGigBody>;

@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
-import { ZGig, ZGigIdParam, ZGigListQuery, ZTopRatedQuery } from '@gigbazaar/shared/schemas/gigs';
+import { ZGig, ZGigBody, ZGigIdParam, ZGigListQuery, ZTopRatedQuery } from '@gigbazaar/shared/schemas/gigs';
 import type { Deps } from '../../platform/deps';
+import { requireUser } from '../../platform/auth';
 import { findGig, listGigs, listTopRatedGigs } from './gig-service';
+import { createGig, deleteGig, throwNotSeller, updateGig } from './gig-write-service';
 import { presentGig } from './present-gig';
 
 export const gigsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
@@ -24,4 +26,33 @@ export const gigsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
   app.get('/gigs/single/:id', { schema: { params: ZGigIdParam, response: { 200: ZGig } } }, async (request) =>
     presentGig(await findGig(deps, request.params.id)),
   );
+
+  // The write calls. Signed-in only, decided before the body is validated: a visitor gets 401, not a list
+  // of missing fields. Answers are about the caller's own gig: never cached.
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+  };
+
+  app.post(
+    '/gigs',
+    {
+      // A buyer hears why before any field is judged.
+      onRequest: [signedIn, async (request) => void (requireUser(request).isSeller || throwNotSeller())],
+      schema: { body: ZGigBody, response: { 201: ZGig } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(presentGig(await createGig(deps, requireUser(request), request.body))),
+  );
+
+  app.put(
+    '/gigs/:id',
+    { onRequest: signedIn, schema: { params: ZGigIdParam, body: ZGigBody, response: { 200: ZGig } } },
+    async (request) => presentGig(await updateGig(deps, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.delete('/gigs/:id', { onRequest: signedIn, schema: { params: ZGigIdParam } }, async (request, reply) => {
+    await deleteGig(deps, requireUser(request), request.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -45,18 +45,24 @@ const selectReviews = (deps: Deps, where: SQL | undefined, limit: number) =>
 
 export type ReviewWithAuthor = Awaited<ReturnType<typeof selectReviews>>[number];
 
-async function assertGigVisible(deps: Deps, gigId: string) {
+/** An admin still reads a deleted gig's reviews (a takedown or a dispute needs them); everyone else gets 404. */
+async function assertGigVisible(deps: Deps, gigId: string, viewer?: { isAdmin: boolean } | null) {
   const [gig] = await deps.db
     .select({ id: gigs.id })
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.userId))
-    .where(and(eq(gigs.id, gigId), isNull(gigs.deletedAt), isNull(users.deletedAt)));
+    .where(and(eq(gigs.id, gigId), ...(viewer?.isAdmin ? [] : [isNull(gigs.deletedAt), isNull(users.deletedAt)])));
   if (!gig) throw notFound(MSG.gigNotFound);
 }
 
 /** A gig's reviews, newest first, paged like every long list. */
-export async function listReviews(deps: Deps, gigId: string, page: { limit?: number; cursor?: string } = {}) {
-  await assertGigVisible(deps, gigId);
+export async function listReviews(
+  deps: Deps,
+  gigId: string,
+  page: { limit?: number; cursor?: string } = {},
+  viewer?: { isAdmin: boolean } | null,
+) {
+  await assertGigVisible(deps, gigId, viewer);
   const limit = page.limit ?? LIMITS.listDefault;
   const where = [eq(reviews.gigId, gigId)];
   if (page.cursor) where.push(keysetAfter(NEWEST_FIRST, decodeCursor(page.cursor, 'newest', NEWEST_FIRST)));

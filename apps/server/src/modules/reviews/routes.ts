@@ -22,7 +22,9 @@ export const reviewsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { 
     '/reviews/:gigId',
     { schema: { params: ZReviewGigParam, querystring: ZReviewListQuery, response: { 200: z.array(ZReview) } } },
     async (request, reply) => {
-      const page = await listReviews(deps, request.params.gigId, request.query);
+      const page = await listReviews(deps, request.params.gigId, request.query, request.user);
+      // An admin's answer may include a removed gig's reviews: never kept by a shared cache.
+      if (request.user?.isAdmin) reply.header('Cache-Control', 'no-store');
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.rows.map(presentReview);
     },

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
+  Briefcase,
   CalendarDays,
   Clock,
   Crown,
@@ -38,6 +39,8 @@ import { Chip, ChipList } from '../../ui/chip';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { profileQueryOptions } from './api/get-profile';
+import { sellerGigsQueryOptions } from '../my-gigs/api';
+import { GigsCarousel } from './components/gigs-carousel';
 import { PhotoModal } from './components/photo-modal';
 import { LastActive, PresenceLabel } from './components/relative-time';
 import styles from './components/profile.module.css';
@@ -51,7 +54,9 @@ interface LoaderData {
 export async function loader(ctx: AppContext, { params }: LoaderFunctionArgs): Promise<LoaderData> {
   const id = params.id ?? '';
   try {
-    await ctx.queryClient.fetchQuery(profileQueryOptions(ctx.api, id));
+    const user = await ctx.queryClient.fetchQuery(profileQueryOptions(ctx.api, id));
+    // The gigs carousel renders with the page; a failure there only leaves the carousel to load itself.
+    if (user.isSeller) await ctx.queryClient.prefetchQuery(sellerGigsQueryOptions(ctx.api, user._id));
     return { error: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
@@ -274,6 +279,12 @@ function ProfileView({ user }: { user: TPublicUser }) {
               ]}
             />
           </Section>
+
+          {(user.isSeller || isOwn) && (
+            <Section id="gigs" title={isOwn ? 'My gigs' : `Gigs by ${user.username}`} icon={<Briefcase size={18} />}>
+              <GigsCarousel userId={user._id} username={user.username} />
+            </Section>
+          )}
         </Card>
       </div>
       <PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} src={user.img} username={user.username} />

@@ -1,0 +1,30 @@
+import { PlusCircle } from 'lucide-react';
+import type { AppContext } from '../../app/app-context';
+import { Meta } from '../../app/meta';
+import { useCurrentUser } from '../../app/session';
+import { Loading } from '../../ui/spinner';
+import { GigWizard } from './components/gig-wizard';
+import { emptyGigDraft } from './gig-form';
+import { requireSeller } from './seller-guard';
+import styles from './components/gig-editor.module.css';
+
+export async function loader(ctx: AppContext, { request }: { request: Request }) {
+  await requireSeller(ctx, request);
+  return null;
+}
+
+export default function AddGigPage() {
+  const me = useCurrentUser();
+  return (
+    <main id="main" className={`page ${styles.page}`}>
+      <Meta title="Create a new gig" description="Publish a new service on GigBazaar." />
+      <header className={styles.header}>
+        <h1 className={styles.h1}>
+          <PlusCircle size={28} aria-hidden="true" /> Create a new gig
+        </h1>
+        <p className={styles.muted}>Five short steps. Your progress is kept in this browser until you publish.</p>
+      </header>
+      {me ? <GigWizard mode={{ kind: 'create', userId: me._id }} initial={emptyGigDraft()} /> : <Loading />}
+    </main>
+  );
+}

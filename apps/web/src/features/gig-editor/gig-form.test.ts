@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@gigbazaar/shared/messages';
+import {
+  addFeature,
+  emptyGigDraft,
+  firstInvalidStep,
+  readStoredDraft,
+  stepError,
+  submitError,
+  toGigBody,
+  type GigDraft,
+} from './gig-form';
+
+const complete = (): GigDraft => ({
+  title: 'I will design your logo',
+  cat: 'design',
+  cover: '/uploads/public/u/c.webp',
+  images: ['/1', '/2', '/3', '/4'],
+  shortTitle: 'Logo',
+  shortDesc: 'Two concepts',
+  deliveryTime: '3',
+  revisionNumber: '0',
+  desc: 'Careful work',
+  features: ['Vector files'],
+  price: '1499',
+});
+
+describe('gig wizard steps (spec 2 §5)', () => {
+  it('stops each step with the spec’s sentence', () => {
+    const d = emptyGigDraft();
+    expect(stepError(1, d)).toBe(MSG.gigTitleCategory);
+    expect(stepError(1, { ...d, title: 'x' })).toBe(MSG.gigTitleCategory);
+    expect(stepError(2, d)).toBe(MSG.gigCover);
+    expect(stepError(2, d, { cover: true, images: 3 })).toBe(MSG.gigImages);
+    expect(stepError(2, d, { cover: true, images: 4 })).toBeNull();
+    expect(stepError(3, d)).toBe(MSG.gigServiceDetails);
+    expect(stepError(3, { ...complete(), deliveryTime: '0' })).toMatch(/at least 1 day/);
+    expect(stepError(4, { ...complete(), desc: ' ' })).toBe(MSG.gigDescription);
+    expect(stepError(4, { ...complete(), features: [] })).toBe(MSG.gigFeatureMin);
+    expect(stepError(5, { ...complete(), price: '' })).toBe(MSG.gigPrice);
+    expect(stepError(5, { ...complete(), price: '0' })).toMatch(/at least ₹1/);
+    expect(stepError(5, { ...complete(), price: '1000001' })).toBe(MSG.gigPriceMax);
+  });
+
+  it('on edit, new images count only as a complete set of 4', () => {
+    expect(stepError(2, complete())).toBeNull();
+    expect(stepError(2, complete(), { cover: false, images: 2 })).toBe(MSG.gigImages);
+  });
+
+  it('sends only a complete gig, with numbers as numbers', () => {
+    expect(firstInvalidStep(complete())).toBeNull();
+    expect(submitError({ ...complete(), price: '' })).toBe(MSG.requiredFields);
+    expect(submitError(complete())).toBeNull();
+    expect(toGigBody(complete())).toMatchObject({ price: 1499, deliveryTime: 3, revisionNumber: 0 });
+  });
+
+  it('adds features up to 4, trimmed and without repeats', () => {
+    let f = addFeature([], '  A ');
+    expect(f.features).toEqual(['A']);
+    f = addFeature(f.features, 'a');
+    expect(f.features).toEqual(['A']);
+    const four = ['1', '2', '3', '4'];
+    expect(addFeature(four, '5')).toEqual({ features: four, error: MSG.gigFeatureMax });
+    expect(addFeature([], '   ').features).toEqual([]);
+  });
+
+  it('reads back a stored draft, ignoring anything malformed', () => {
+    const raw = JSON.stringify({ step: 3, draft: { ...complete(), images: ['/1', 5], extra: 'x' } });
+    expect(readStoredDraft(raw)).toMatchObject({ step: 3, draft: { title: complete().title, images: ['/1'] } });
+    expect(readStoredDraft('{bad')).toBeNull();
+    expect(readStoredDraft(JSON.stringify({ step: 9 }))?.step).toBe(1);
+  });
+});

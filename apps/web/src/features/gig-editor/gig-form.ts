@@ -1,0 +1,169 @@
+import { LIMITS, type TCategory } from '@gigbazaar/shared/constants';
+import { MSG } from '@gigbazaar/shared/messages';
+import { ZGigBody, type TGig, type TGigBody } from '@gigbazaar/shared/schemas/gigs';
+
+export const GIG_STEPS = [
+  'Basic Information',
+  'Upload Images',
+  'Service Details',
+  'Description and Features',
+  'Pricing and Review',
+] as const;
+export type Step = 1 | 2 | 3 | 4 | 5;
+
+/** What the wizard holds: texts as typed, pictures as the URLs their uploads answered. */
+export interface GigDraft {
+  title: string;
+  cat: TCategory | '';
+  cover: string;
+  images: string[];
+  shortTitle: string;
+  shortDesc: string;
+  deliveryTime: string;
+  revisionNumber: string;
+  desc: string;
+  features: string[];
+  price: string;
+}
+
+export const emptyGigDraft = (): GigDraft => ({
+  title: '',
+  cat: '',
+  cover: '',
+  images: [],
+  shortTitle: '',
+  shortDesc: '',
+  deliveryTime: '',
+  revisionNumber: '',
+  desc: '',
+  features: [],
+  price: '',
+});
+
+export const draftFromGig = (gig: TGig): GigDraft => ({
+  title: gig.title,
+  cat: gig.cat,
+  cover: gig.cover,
+  images: [...gig.images],
+  shortTitle: gig.shortTitle,
+  shortDesc: gig.shortDesc,
+  deliveryTime: String(gig.deliveryTime),
+  revisionNumber: String(gig.revisionNumber),
+  desc: gig.desc,
+  features: [...gig.features],
+  price: String(gig.price),
+});
+
+/** Pictures picked in step 2 but not uploaded yet (the wizard uploads them when Next is pressed). */
+export interface PickedImages {
+  cover: boolean;
+  images: number;
+}
+
+const blank = (v: string) => v.trim() === '';
+const wholeAtLeast = (v: string, min: number) => /^\d+$/.test(v.trim()) && Number(v) >= min;
+
+/**
+ * Spec 2 §5: the sentence that stops Next on a step, or null. Step 2 counts pictures already uploaded and
+ * those picked now; on edit, new images replace the old ones only as a complete set of 4.
+ */
+export function stepError(step: Step, d: GigDraft, picked: PickedImages = { cover: false, images: 0 }): string | null {
+  switch (step) {
+    case 1:
+      return blank(d.title) || !d.cat ? MSG.gigTitleCategory : null;
+    case 2:
+      if (!picked.cover && !d.cover) return MSG.gigCover;
+      if (picked.images > 0 ? picked.images !== LIMITS.imagesPerGig : d.images.length !== LIMITS.imagesPerGig)
+        return MSG.gigImages;
+      return null;
+    case 3:
+      if (blank(d.shortTitle) || blank(d.shortDesc) || blank(d.deliveryTime) || blank(d.revisionNumber))
+        return MSG.gigServiceDetails;
+      if (!wholeAtLeast(d.deliveryTime, LIMITS.deliveryTimeMin)) return 'Delivery time must be at least 1 day.';
+      if (Number(d.deliveryTime) > LIMITS.deliveryTimeMax) return MSG.gigDeliveryMax;
+      if (!wholeAtLeast(d.revisionNumber, LIMITS.revisionsMin)) return 'Revisions must be 0 or more.';
+      if (Number(d.revisionNumber) > LIMITS.revisionsMax) return MSG.gigRevisionsMax;
+      return null;
+    case 4:
+      if (blank(d.desc)) return MSG.gigDescription;
+      return d.features.length === 0 ? MSG.gigFeatureMin : null;
+    case 5: {
+      if (blank(d.price)) return MSG.gigPrice;
+      const price = Number(d.price);
+      if (!Number.isFinite(price) || price < LIMITS.gigPriceMin) return 'The price must be at least ₹1.';
+      if (price > LIMITS.gigPriceMax) return MSG.gigPriceMax;
+      return null;
+    }
+  }
+}
+
+/** The first step whose check fails, or null when the gig can be sent. */
+export function firstInvalidStep(d: GigDraft): Step | null {
+  for (const step of [1, 2, 3, 4, 5] as const) if (stepError(step, d)) return step;
+  return null;
+}
+
+export const toGigBody = (d: GigDraft): TGigBody => ({
+  title: d.title.trim(),
+  cat: d.cat as TCategory,
+  cover: d.cover,
+  images: d.images,
+  shortTitle: d.shortTitle.trim(),
+  shortDesc: d.shortDesc.trim(),
+  deliveryTime: Number(d.deliveryTime),
+  revisionNumber: Number(d.revisionNumber),
+  desc: d.desc.trim(),
+  features: d.features,
+  price: Number(d.price),
+});
+
+/**
+ * Final submit: every step must pass ("Please fill in all required fields.") and the body must pass the
+ * server's own schema, whose sentence is shown otherwise. Null when it may be sent.
+ */
+export function submitError(d: GigDraft): string | null {
+  if (firstInvalidStep(d)) return MSG.requiredFields;
+  const parsed = ZGigBody.safeParse(toGigBody(d));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG.requiredFields);
+}
+
+export type FeatureAdd = { features: string[]; error: string | null };
+
+/** Adds a typed feature: trimmed, not empty, not twice, at most 4 ("You can only add up to 4 features."). */
+export function addFeature(features: string[], typed: string): FeatureAdd {
+  const feature = typed.trim();
+  if (!feature) return { features, error: null };
+  if (features.length >= LIMITS.featuresPerGig) return { features, error: MSG.gigFeatureMax };
+  if (feature.length > LIMITS.featureLengthMax)
+    return { features, error: `A feature can be at most ${LIMITS.featureLengthMax} characters.` };
+  if (features.some((f) => f.toLowerCase() === feature.toLowerCase())) return { features, error: null };
+  return { features: [...features, feature], error: null };
+}
+
+/** The half-filled wizard survives a reload: kept in this browser, per account, until the gig is created. */
+export const draftStorageKey = (userId: string) => `gigbazaar:add-gig:${userId}`;
+
+export interface StoredDraft {
+  step: Step;
+  draft: GigDraft;
+}
+
+export function readStoredDraft(raw: string | null): StoredDraft | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
+    const base = emptyGigDraft();
+    const d = parsed.draft ?? {};
+    const draft: GigDraft = { ...base };
+    for (const key of Object.keys(base) as Array<keyof GigDraft>) {
+      const value = (d as Record<string, unknown>)[key];
+      if (Array.isArray(base[key])) {
+        if (Array.isArray(value)) (draft[key] as string[]) = value.filter((v) => typeof v === 'string').slice(0, 8);
+      } else if (typeof value === 'string') (draft[key] as string) = value;
+    }
+    const step = [1, 2, 3, 4, 5].includes(Number(parsed.step)) ? (Number(parsed.step) as Step) : 1;
+    return { step, draft };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MSG } from '@gigbazaar/shared/messages';
+import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { formatRupees } from '@gigbazaar/shared/rules/money';
+import type { TGig } from '@gigbazaar/shared/schemas/gigs';
+import { useApi, type AppContext } from '../../app/app-context';
+import { Meta } from '../../app/meta';
+import { useCurrentUser } from '../../app/session';
+import { errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
+import { Loading } from '../../ui/spinner';
+import { requireSeller } from '../gig-editor/seller-guard';
+import { deleteGig, sellerGigsQueryOptions } from './api';
+import styles from './my-gigs.module.css';
+
+export async function loader(ctx: AppContext, { request }: { request: Request }) {
+  const me = await requireSeller(ctx, request);
+  await ctx.queryClient.prefetchQuery(sellerGigsQueryOptions(ctx.api, me._id));
+  return null;
+}
+
+/** My Gigs (spec 2 §2): the seller's own gigs with edit and delete. */
+export default function MyGigsPage() {
+  const api = useApi();
+  const me = useCurrentUser();
+  const query = useQuery({ ...sellerGigsQueryOptions(api, me?._id ?? ''), enabled: Boolean(me) });
+  const gigs = query.data ?? [];
+
+  return (
+    <main id="main" className={`page ${styles.page}`}>
+      <Meta title="My Gigs" description="Your gigs on GigBazaar." />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.h1}>
+            <Briefcase size={28} aria-hidden="true" /> My Gigs
+          </h1>
+          {query.data && (
+            <p className={styles.count} data-testid="my-gigs-count">
+              {gigs.length} total gigs
+            </p>
+          )}
+        </div>
+        {me?.isSeller && (
+          <ButtonLink to={paths.addGig()}>
+            <Plus size={18} aria-hidden="true" /> Add New Gig
+          </ButtonLink>
+        )}
+      </header>
+
+      {query.isError ? (
+        <Notice tone="error">{MSG.myGigsFailed}</Notice>
+      ) : query.isPending ? (
+        <Loading label="Loading your gigs…" />
+      ) : gigs.length === 0 ? (
+        <Card className={styles.empty}>
+          <p className={styles.emptyTitle}>You have no gigs yet.</p>
+          <p className={styles.muted}>Create your first gig and it will appear on Explore and on your profile.</p>
+        </Card>
+      ) : (
+        <ul className={styles.grid} aria-label="Your gigs">
+          {gigs.map((gig) => (
+            <li key={gig._id}>
+              <MyGigCard gig={gig} userId={me?._id ?? ''} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function MyGigCard({ gig, userId }: { gig: TGig; userId: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async () => {
+    if (busy || !window.confirm(MSG.gigDeleteConfirm)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteGig(api, gig._id);
+      queryClient.setQueryData<TGig[]>(sellerGigsQueryOptions(api, userId).queryKey, (list) =>
+        list?.filter((g) => g._id !== gig._id),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['gigs'] });
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to delete the gig. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-label={gig.title}>
+      <Link to={paths.gig(gig._id)} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.cover}
+          src={imageVariant(gig.cover, 480)}
+          alt=""
+          width={480}
+          height={320}
+          loading="lazy"
+        />
+      </Link>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={paths.gig(gig._id)}>{gig.title}</Link>
+        </h2>
+        <dl className={styles.stats}>
+          <div>
+            <dt>Price</dt>
+            <dd className={styles.price}>{formatRupees(gig.price)}</dd>
+          </div>
+          <div>
+            <dt>Sales</dt>
+            <dd>{gig.sales}</dd>
+          </div>
+        </dl>
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className={styles.actions}>
+          <ButtonLink to={paths.editGig(gig._id)} variant="secondary" size="small" aria-label={`Edit ${gig.title}`}>
+            <Pencil size={16} aria-hidden="true" /> Edit
+          </ButtonLink>
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => void onDelete()}
+            disabled={busy}
+            aria-label={`Delete ${gig.title}`}
+          >
+            <Trash2 size={16} aria-hidden="true" /> {busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+
+/** An 8×8 PNG: the server decides the type by these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4KOuBFTEMLQkA/tlRgeecKV8AAAAASUVORK5CYII=',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(name) });
+
+test('a seller creates a gig in five steps, finds it everywhere, edits its price and deletes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  const word = `marigold${letters()}`;
+  const title = `I will paint a ${word} watercolour portrait`;
+  await logIn(page, 'priya.designs', 'gigbazaar1');
+
+  await page.goto('/add');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Basic Information');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter title and select category.' })).toBeVisible();
+  await page.getByLabel('Gig title').fill(title);
+  await page.getByLabel('Category').selectOption('design');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Step 2: pictures, uploaded when Next is pressed.
+  await expect(stepHeading(page, 'Upload Images')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a cover image' })).toBeVisible();
+  await page.getByTestId('gig-cover-input').setInputFiles(png('cover.png'));
+  await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select exactly 4 additional images' })).toBeVisible();
+  await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+  await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+
+  await expect(stepHeading(page, 'Service Details')).toBeVisible();
+  await page.getByLabel('Service title').fill('Portrait from your photo');
+  await page.getByLabel('Short description').fill('One A4 watercolour portrait, scanned in high resolution.');
+  await page.getByLabel('Delivery time (days)').fill('0');
+  await page.getByLabel('Number of revisions').fill('1');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 1 day' })).toBeVisible();
+  await page.getByLabel('Delivery time (days)').fill('5');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Description and Features')).toBeVisible();
+  await page.getByLabel('Detailed description').fill('Send me a photo and I will paint it by hand.');
+  const feature = page.getByRole('textbox', { name: /Features/ });
+  for (const f of ['Hand painted', 'High resolution scan', 'Gift ready']) {
+    await feature.fill(f);
+    await feature.press('Enter');
+  }
+  await feature.fill('Framing advice');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await feature.fill('One too many');
+  await feature.press('Enter');
+  await expect(page.getByText('You can only add up to 4 features.')).toBeVisible();
+  await expect(page.getByText('You can only add up to 4 features.')).toBeHidden({ timeout: 5000 });
+
+  // A reload keeps the half-filled wizard.
+  await page.reload();
+  await expect(stepHeading(page, 'Description and Features')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Framing advice' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Pricing and Review')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Gig' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please set a price.' })).toBeVisible();
+  await page.getByLabel('Price (₹)').fill('2499');
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText(title);
+  await expect(summary).toContainText('₹2,499');
+  await page.getByRole('button', { name: 'Create Gig' }).click();
+  await expect(page.getByText('Gig created successfully!')).toBeVisible();
+  await page.waitForURL(/\/mygigs$/);
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('₹2,499');
+  await expect(page.getByTestId('my-gigs-count')).toHaveText(/^\d+ total gigs$/);
+
+  // Explore finds it by a word of its title; the profile carousel shows it.
+  await page.goto(`/gigs?search=${word}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/profile/priya.designs');
+  await expect(page.getByRole('group', { name: 'Gigs by priya.designs' }).getByText(title)).toBeVisible();
+
+  // Edit the price.
+  await page.goto('/mygigs');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.waitForURL(/\/editgig\//);
+  await expect(page.getByLabel('Gig title')).toHaveValue(title);
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Price (₹)').fill('1999');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Gig updated successfully!')).toBeVisible();
+  await page.waitForURL(/\/mygigs$/);
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,999');
+
+  // Delete, after the spec's confirm; gone from My Gigs and Explore.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this gig?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await page.goto(`/gigs?search=${word}`);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(page.getByText('No gigs match your search…')).toBeVisible();
+});
+
+test('a buyer is sent to the seller application from the gig tools', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  await logIn(page, 'ananya', 'gigbazaar1');
+  await page.goto('/add');
+  await expect(page).toHaveURL(/\/seller$/);
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const dark of [false, true]) {
+  test(`the wizard with an error showing, its summary, and My Gigs have no axe violations (${dark ? 'dark' : 'light'})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+    await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    await logIn(page, 'rohan_dev', 'gigbazaar1');
+    await page.goto('/add');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter title and select category.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/mygigs', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('my-gigs-count')).toHaveText(/total gigs/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Edit opens pre-filled; its last step shows the summary.
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await page.waitForURL(/\/editgig\//);
+    await expect(page.getByLabel('Gig title')).not.toHaveValue('');
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByLabel('Summary')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
