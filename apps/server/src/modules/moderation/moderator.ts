@@ -98,6 +98,32 @@ const UPI_HANDLES = new Set([
   'kbl',
 ]);
 
+/** Mock-up placeholders: name@example, user@domain. */
+const PLACEHOLDER_DOMAINS = new Set(['example', 'domain', 'email', 'company', 'xyz', 'abc', 'test']);
+
+/** A platform's own bare address (no path) names the platform, not a person: "an instagram.com icon". */
+const PLATFORM_SITES = new Set([
+  'instagram.com',
+  'facebook.com',
+  'youtube.com',
+  'twitter.com',
+  'x.com',
+  'linkedin.com',
+  'google.com',
+  'figma.com',
+  'canva.com',
+  'amazon.in',
+  'amazon.com',
+  'flipkart.com',
+  'shopify.com',
+  'wordpress.com',
+  'github.com',
+  'behance.net',
+  'dribbble.com',
+  'whatsapp.com',
+  'telegram.org',
+]);
+
 const MAIL_PROVIDERS = new Set([
   'gmail',
   'googlemail',
@@ -254,7 +280,9 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     if (labels.length === 1) {
       if (MAIL_PROVIDERS.has(domain)) return 'email';
       if (UPI_HANDLES.has(domain)) return 'upi';
-      if (!strict && /^\p{L}{2,}$/u.test(domain) && local.length >= 2) return 'upi';
+      if (!strict && /^\p{L}{2,}$/u.test(domain) && local.length >= 2 && !PLACEHOLDER_DOMAINS.has(domain)) {
+        return 'upi';
+      }
     }
   }
   return null;
@@ -271,7 +299,7 @@ function findLinks(text: string): boolean {
     if (labels.some((label) => label.length === 0 || /^\d+$/.test(label))) continue;
     if (withPath) return true;
     const lower = domain.toLowerCase();
-    if (TECH_NAMES.has(lower) || FILE_EXTENSIONS.has(tld.toLowerCase())) continue;
+    if (TECH_NAMES.has(lower) || PLATFORM_SITES.has(lower) || FILE_EXTENSIONS.has(tld.toLowerCase())) continue;
     // A sentence run on without a space ("Thanks.Love it") is not a domain: domains are written in one case.
     if (tld !== tld.toLowerCase() && domain !== domain.toUpperCase()) continue;
     return true;
@@ -318,6 +346,8 @@ const MOVE_VERBS = new Set([
   'mujhe',
   'me',
 ]);
+/** "move this to telegram", "shift to whatsapp". */
+const MOVE_TO_VERBS = new Set(['move', 'moving', 'shift', 'switch', 'continue', 'come', 'chalo', 'go', 'take']);
 const AFTER_PLATFORM = new Set(['karo', 'kar', 'kardo', 'karna', 'karein', 'kariye', 'pe', 'par', 'me', 'mujhe']);
 
 function isHandleToken(token: string): boolean {
@@ -351,6 +381,8 @@ function findSocial(lower: string): ModerationRule | null {
     if (PREPOSITIONS.has(before) && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_VERBS.has(w))) {
       return 'off-platform';
     }
+    if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
+      return 'off-platform';
     if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
   }
@@ -529,6 +561,23 @@ function findContactRequest(lower: string): boolean {
       }
     }
     if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
+    // "send address", "share contact details", "give number": the thing asked for, without a possessive.
+    if (['send', 'share', 'give', 'drop'].includes(word)) {
+      let j = i + 1;
+      if (list[j] === 'me' || list[j] === 'the') j++;
+      const thing = list[j] ?? '';
+      const after = list[j + 1];
+      if (['address', 'number', 'contact', 'email', 'whatsapp'].includes(thing)) {
+        if (
+          after === undefined ||
+          /^[?!]$/.test(after) ||
+          ['details', 'pls', 'please', 'plz', 'no', 'number'].includes(after)
+        ) {
+          return true;
+        }
+      }
+    }
+    if (word === 'where' && list[i + 1] === 'do' && list[i + 2] === 'you' && list[i + 3] === 'live') return true;
     // Hinglish: number de do, number bhejo, call karo.
     if (
       ['number', 'no', 'nmbr', 'email', 'mail'].includes(word) &&
@@ -591,7 +640,7 @@ function isPhone(candidate: DigitCandidate, context: boolean): boolean {
   if (digits.length === 11 && digits.startsWith('0')) {
     if (parse(digits)?.isValid()) return true;
   }
-  if (digits.length === 10) {
+  if (digits.length === 10 && /^[2-9]/.test(digits)) {
     const phone = parse(digits);
     if (!phone?.isValid()) return false;
     const type = phone.getType();
@@ -601,11 +650,17 @@ function isPhone(candidate: DigitCandidate, context: boolean): boolean {
   return false;
 }
 
+const PHONE_PARSE_BUDGET = 400;
+
 function findNumbers(lower: string): ModerationRule | null {
   const context = CONTACT_CONTEXT.test(lower);
   const bank = BANK_CONTEXT.test(lower);
+  let count = 0;
   for (const candidate of digitCandidates(lower, context)) {
     if (candidate.weak && !context) continue;
+    // Hundreds of different long digit strings in one message is digit soup, not work talk: stop parsing
+    // (bounds the time on adversarial input) and treat it as hiding a number.
+    if (++count > PHONE_PARSE_BUDGET) return 'phone';
     if (isPhone(candidate, context)) return 'phone';
     if (!candidate.weak && isAadhaarNumber(candidate.digits)) return 'aadhaar';
     if (bank && !candidate.weak && candidate.digits.length >= 9) return 'bank-account';

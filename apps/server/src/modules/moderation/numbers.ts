@@ -261,8 +261,9 @@ export interface DigitCandidate {
  * only). With `context` (the message speaks of numbers or calls), also two or three runs of 3+ digits anywhere
  * in the message that together make 10 digits: a number split by words ("first part 98765 … second part 43210").
  */
-export function digitCandidates(lower: string, context = false): DigitCandidate[] {
-  const out: DigitCandidate[] = [];
+export function* digitCandidates(lower: string, context = false): Generator<DigitCandidate> {
+  // Each distinct string once: a run of repeated digits would otherwise give the same candidates many times.
+  const seen = new Set<string>();
   const runs = digitRuns(lower);
   if (context) {
     const parts = runs.map((run) => run.groups.join(''));
@@ -270,7 +271,10 @@ export function digitCandidates(lower: string, context = false): DigitCandidate[
       let digits = '';
       for (let j = i; j < parts.length && j < i + 3; j++) {
         digits += parts[j];
-        if (j > i && digits.length === 10) out.push({ digits, plus: false, weak: true, joined: true });
+        if (j > i && digits.length === 10 && !seen.has(`w${digits}`)) {
+          seen.add(`w${digits}`);
+          yield { digits, plus: false, weak: true, joined: true };
+        }
       }
     }
   }
@@ -282,9 +286,12 @@ export function digitCandidates(lower: string, context = false): DigitCandidate[
         if (j > i && run.weakBefore[j]) weak = true;
         digits += run.groups[j];
         if (digits.length > 18) break;
-        if (digits.length >= 9) out.push({ digits, plus: run.plusBefore[i], weak, joined: j > i });
+        if (digits.length < 9) continue;
+        const key = `${run.plusBefore[i] ? '+' : ''}${weak ? 'w' : ''}${digits}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        yield { digits, plus: run.plusBefore[i], weak, joined: j > i };
       }
     }
   }
-  return out;
 }
