@@ -312,7 +312,20 @@ function findLinks(text: string): boolean {
 
 const WORD = /[\p{L}\d_.#:@-]+|[?!]/gu;
 
-const words = (lower: string): string[] => lower.match(WORD)?.map((word) => trimEndChars(word, '.:-')) ?? [];
+/** The words of a message; a trailing ':' becomes a word of its own ("gmail: x"), a lone '-' or ':' stays. */
+function words(lower: string): string[] {
+  const out: string[] = [];
+  for (const word of lower.match(WORD) ?? []) {
+    const trimmed = trimEndChars(word, '.:-');
+    if (trimmed.length === 0) {
+      out.push(word[0]);
+      continue;
+    }
+    out.push(trimmed);
+    if (word.endsWith(':')) out.push(':');
+  }
+  return out;
+}
 
 const HANDLE_WORDS = new Set(['id', 'handle', 'username', 'user', 'userid', 'naam', 'name', 'profile']);
 const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par']);
@@ -606,7 +619,7 @@ function findPan(text: string): boolean {
 const IFSC = /(?<![\p{L}\d])[a-z]{4}0[a-z\d]{6}(?![\p{L}\d])/iu;
 
 const ADDRESS_WORDS =
-  /\b(?:road|rd|street|lane|marg|nagar|colony|sector|flat|house|h\.?\s?no|plot|floor|apartments?|apt|society|chowk|layout|phase|block|near|opp|opposite|behind|cross|tower|wing|gali|mohalla|village|dist|district|pin|pincode|west|east|north|south|main|building|bldg|city|bazaar|bazar|enclave|vihar|puram|residency|heights)\b/g;
+  /\b(?:road|rd|street|lane|marg|nagar|colony|sector|flat|house|h\.?\s?no|plot|floor|apartments?|apt|society|chowk|layout|phase|block|near|opp|opposite|behind|cross|tower|wing|gali|mohalla|village|dist|district|west|east|north|south|main|building|bldg|city|bazaar|bazar|enclave|vihar|puram|residency|heights)\b/g;
 const PIN_CODE = /(?<![\d,.₹])[1-9]\d{2}\s?\d{3}(?![\d,])/;
 const HOUSE_NUMBER =
   /(?:\b(?:flat|house|h\.?\s?no|plot|door\s+no|no)\.?|#)\s*\d{1,5}(?:\/\d{1,4})?\b|\b\d{1,4}\/\d{1,4}\s+\p{L}/u;
@@ -614,7 +627,7 @@ const HOUSE_NUMBER =
 function findAddress(lower: string): boolean {
   const keywords = lower.match(ADDRESS_WORDS)?.length ?? 0;
   const pin = PIN_CODE.test(lower.replace(/(?:₹|\brs\b\.?|\binr\b)\s*\d+/g, ' '));
-  if (pin && (keywords >= 1 || /\b(?:address|pin\s?code|pin)\b/.test(lower))) return true;
+  if (pin && (keywords >= 1 || /\baddress\b/.test(lower))) return true;
   return HOUSE_NUMBER.test(lower) && keywords >= 2;
 }
 
