@@ -624,10 +624,14 @@ const PIN_CODE = /(?<![\d,.₹])[1-9]\d{2}\s?\d{3}(?![\d,])/;
 const HOUSE_NUMBER =
   /(?:\b(?:flat|house|h\.?\s?no|plot|door\s+no|no)\.?|#)\s*\d{1,5}(?:\/\d{1,4})?\b|\b\d{1,4}\/\d{1,4}\s+\p{L}/u;
 
+/** "12 Park Street, Kolkata", "221B Baker Road.": a house number, a name and a street word ending the phrase. */
+const STREET_NUMBER = /\b\d{1,4}[a-z]?,? \p{L}+ (?:street|road|marg|lane|nagar|colony|enclave|vihar)(?:[,.;!\n]|$)/u;
+
 function findAddress(lower: string): boolean {
   const keywords = lower.match(ADDRESS_WORDS)?.length ?? 0;
   const pin = PIN_CODE.test(lower.replace(/(?:₹|\brs\b\.?|\binr\b)\s*\d+/g, ' '));
   if (pin && (keywords >= 1 || /\baddress\b/.test(lower))) return true;
+  if (STREET_NUMBER.test(lower)) return true;
   return HOUSE_NUMBER.test(lower) && keywords >= 2;
 }
 
