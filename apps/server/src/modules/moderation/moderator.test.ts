@@ -64,6 +64,8 @@ describe('moderateMessage: each rule', () => {
     ["what's your number?", 'contact-request'],
     ['share your insta', 'contact-request'],
     ['email me', 'contact-request'],
+    ['send me your personal whatsapp number please', 'contact-request'],
+    ['drop your number, I will call', 'contact-request'],
     ['aapka number kya hai?', 'contact-request'],
     ['number de do apna', 'contact-request'],
     ["what's your address?", 'contact-request'],
@@ -109,6 +111,10 @@ describe('moderateMessage: work talk passes', () => {
     'nau baje tak bhej do, meeting hai',
     'ek logo, do banners, teen posts',
     'the mockup should show a dummy email like name@example',
+    'Professional name@yourbrand.in mailboxes for up to 10 people',
+    'Send me your phone photos and I will cut them out cleanly',
+    'a contact form and your own .in or .com domain',
+    'ready for your website and Instagram.',
   ])('%s', (text) => {
     expect(moderateMessage(text)).toEqual({ ok: true });
   });

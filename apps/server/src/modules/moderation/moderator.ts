@@ -261,13 +261,20 @@ export function undoAtDot(text: string): string {
       .replace(/ at the rate (?:of )?/gi, '@')
       .replace(/ @ /g, '@')
       .replace(/ dot (\p{L}+)/giu, (m, word: string) => (tldWord(word) ? `.${word}` : m))
-      .replace(/(?<=[\p{L}\d]) \. ?(?=\p{L})/gu, '.')
+      .replace(/(?<=[\p{L}\d]) \. (?=\p{L})/gu, '.')
       .replace(/\bhxxp/gi, 'http')
   );
 }
 
 /** The same with a bare " at " read as @ (only used where a domain or a UPI handle follows). */
 const undoBareAt = (text: string): string => text.replace(/(?<=[\p{L}\d._-]) at (?=[\p{L}\d])/giu, '@');
+
+/** Examples in a gig or a mock-up, not anyone's address: name@yourbrand.in, you@example.com. */
+const isPlaceholderAddress = (local: string, domain: string): boolean =>
+  domain === 'example' ||
+  domain === 'domain' ||
+  domain.startsWith('your') ||
+  ['name', 'yourname', 'you', 'user', 'username', 'firstname', 'first.last'].includes(local);
 
 /** With `strict`, only an e-mail with a known domain, a mail provider or a known UPI handle counts. */
 function findAtSigns(text: string, strict = false): ModerationRule | null {
@@ -276,6 +283,7 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     const domain = match[2].toLowerCase();
     const labels = domain.split('.');
     const tld = labels[labels.length - 1];
+    if (isPlaceholderAddress(local, labels[0])) continue;
     if (labels.length >= 2 && TLDS.has(tld)) return 'email';
     if (labels.length === 1) {
       if (MAIL_PROVIDERS.has(domain)) return 'email';
@@ -518,31 +526,67 @@ const ASK_VERBS = new Set([
   'dena',
   '?',
 ]);
-const ASK_TOPICS = new Set([
-  'posts',
-  'post',
-  'page',
-  'reels',
-  'reel',
-  'content',
-  'feed',
-  'field',
-  'button',
-  'template',
-  'design',
-  'banner',
-  'list',
-  'campaign',
-  'newsletter',
-  'marketing',
-  'validation',
-  'verification',
-  'form',
-  'bot',
-  'logo',
-  'icon',
-  'account',
-  'screen',
+/** Words that may stand between "your" and the detail: "your personal whatsapp number". */
+const ASK_MODIFIERS = new Set([
+  'personal',
+  'home',
+  'full',
+  'exact',
+  'official',
+  'office',
+  'residential',
+  'current',
+  'permanent',
+  'private',
+  'real',
+  'direct',
+  'own',
+  'wala',
+  'ka',
+  'ki',
+]);
+/** Words that may follow the detail asked for. */
+const ASK_ENDERS = new Set([
+  '?',
+  '!',
+  'please',
+  'pls',
+  'plz',
+  'do',
+  'de',
+  'dedo',
+  'dijiye',
+  'bhejo',
+  'bhej',
+  'batao',
+  'bata',
+  'bataiye',
+  'kya',
+  'hai',
+  'chahiye',
+  'dena',
+  'share',
+  'send',
+  'karo',
+  'kar',
+  'i',
+  'so',
+  'then',
+  'and',
+  'for',
+  'to',
+  'asap',
+  'here',
+  'bhai',
+  'sir',
+  'ji',
+  'yaar',
+  'me',
+  'mujhe',
+  'na',
+  'too',
+  'also',
+  'details',
 ]);
 
 function findContactRequest(lower: string): boolean {
@@ -552,10 +596,15 @@ function findContactRequest(lower: string): boolean {
     if (POSSESSIVES.has(word)) {
       // your [whatsapp|contact|home|…] number / email / insta … near an asking word.
       for (let j = i + 1; j <= i + 3 && j < list.length; j++) {
-        if (!ASK_NOUNS.has(list[j])) continue;
+        if (!ASK_NOUNS.has(list[j])) {
+          if (ASK_MODIFIERS.has(list[j])) continue;
+          break;
+        }
         let k = j;
         while (ASK_NOUNS.has(list[k + 1] ?? '')) k++;
-        if (ASK_TOPICS.has(list[k + 1] ?? '')) break;
+        // The detail must end its phrase: "your phone photos", "your phone or camera" speak of something else.
+        const after = list[k + 1];
+        if (after !== undefined && !ASK_ENDERS.has(after)) break;
         const around = [...list.slice(Math.max(0, i - 4), i), ...list.slice(k + 1, k + 4)];
         if (around.some((w) => ASK_VERBS.has(w)) || k === list.length - 1) return true;
         break;
