@@ -121,8 +121,8 @@ export function neutraliseNumbers(lower: string): string {
       // Indian and Western digit grouping in prices: 1,49,999 and 12,500 (at most 9 digits).
       .replace(/\d{1,3}(?:,\d{2,3})+(?!\d)/g, (m) => (m.replace(/,/g, '').length <= 9 ? ' § ' : m))
       .replace(/(?<!\d)\d+(?:[./:-]\d+)+/g, neutraliseChain)
-      // An amount after a currency sign or word.
-      .replace(/(?:[$₹€]|\b(?:rs|inr|usd)\b\.?) ?\d+/g, ' § ')
+      // An amount after a currency sign or word (ten digits after a ₹ are a phone number in disguise).
+      .replace(/(?:[$₹€]|\b(?:rs|inr|usd)\b\.?) ?\d{1,9}(?!\d)/g, ' § ')
   );
 }
 
