@@ -1,0 +1,2 @@
+export { moderateMessage, RULE_LABELS, type ModerationRule, type ModerationVerdict } from './moderator.js';
+export { isAadhaarNumber, normaliseText, verhoeffValid, MODERATION_TEXT_MAX } from './normalise.js';

@@ -1,0 +1,297 @@
+/**
+ * Digit runs as a person reading the message would hear them: digits in any script (already folded by
+ * normaliseText), digits written as English or transliterated Hindi words ("nau aath saat"), "double"/"triple",
+ * tens ("ninety eight"), O/l/I typed for 0/1 inside a run, with spaces, punctuation and a few filler words
+ * ("and then", "aur") between the groups. Dates, times, versions, decimals, comma-grouped prices and amounts
+ * after a currency sign are read as what they are and break a run.
+ */
+
+const UNITS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  shunya: '0',
+  shoonya: '0',
+  sunya: '0',
+  shunye: '0',
+  one: '1',
+  ek: '1',
+  aek: '1',
+  two: '2',
+  do: '2',
+  doo: '2',
+  three: '3',
+  teen: '3',
+  tin: '3',
+  four: '4',
+  char: '4',
+  chaar: '4',
+  chār: '4',
+  five: '5',
+  paanch: '5',
+  panch: '5',
+  panj: '5',
+  paach: '5',
+  six: '6',
+  chhe: '6',
+  che: '6',
+  chhah: '6',
+  chah: '6',
+  chheh: '6',
+  cheh: '6',
+  chhai: '6',
+  chey: '6',
+  seven: '7',
+  saat: '7',
+  sat: '7',
+  eight: '8',
+  aath: '8',
+  ath: '8',
+  aat: '8',
+  nine: '9',
+  nau: '9',
+  no: '9',
+  nav: '9',
+  ten: '10',
+  das: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+};
+
+const TENS: Record<string, string> = {
+  twenty: '2',
+  thirty: '3',
+  forty: '4',
+  fourty: '4',
+  fifty: '5',
+  sixty: '6',
+  seventy: '7',
+  eighty: '8',
+  ninety: '9',
+};
+
+const REPEAT: Record<string, number> = { double: 2, dubble: 2, triple: 3, tripple: 3 };
+
+/** Words that may sit between the parts of one number without ending it. */
+const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
+
+const CURRENCY_WORDS = new Set(['rs', 'inr', 'rupees', 'rupee', 'rupay', 'rupaye', 'usd', 'eur']);
+
+export interface DigitRun {
+  /** The digit groups in order, as read. */
+  groups: string[];
+  /** For each group after the first, whether the gap before it held a comma or a line break (a list?). */
+  weakBefore: boolean[];
+  /** Whether a '+' came right before the first digit of the group. */
+  plusBefore: boolean[];
+}
+
+/** Dates, times, versions, decimals (digits joined by one kind of . / : -) of at most 8 digits read as one thing. */
+function neutraliseChain(chain: string): string {
+  const separators = new Set(chain.replace(/\d/g, ''));
+  if (separators.size !== 1) return chain;
+  const [sep] = separators;
+  const parts = chain.split(sep);
+  const digits = parts.join('').length;
+  if (digits > 8) return chain;
+  if (sep === '-') {
+    const lengths = parts.map((part) => part.length);
+    const isDate =
+      parts.length === 3 &&
+      ((lengths[0] === 4 && lengths[1] <= 2 && lengths[2] <= 2) ||
+        (lengths[0] <= 2 && lengths[1] <= 2 && (lengths[2] === 2 || lengths[2] === 4)));
+    return isDate ? ' § ' : chain;
+  }
+  return parts.length <= 3 ? ' § ' : chain;
+}
+
+/** Marks the spans that only look like digit runs (see the module comment) with '§', which ends a run. */
+export function neutraliseNumbers(lower: string): string {
+  return (
+    lower
+      // Hex colours: #0f766e, #fff.
+      .replace(/#[0-9a-f]{3,8}(?![0-9a-z])/g, ' § ')
+      // Indian and Western digit grouping in prices: 1,49,999 and 12,500 (at most 9 digits).
+      .replace(/\d{1,3}(?:,\d{2,3})+(?!\d)/g, (m) => (m.replace(/,/g, '').length <= 9 ? ' § ' : m))
+      .replace(/(?<!\d)\d+(?:[./:-]\d+)+/g, neutraliseChain)
+      // An amount after a currency sign or word.
+      .replace(/(?:[$₹€]|\b(?:rs|inr|usd)\b\.?) ?\d+/g, ' § ')
+  );
+}
+
+const TOKEN = /\p{L}+|\d+|\s+|[^\p{L}\d\s]/gu;
+
+/** The digit runs of a lower-cased, normalised message. Linear in its length. */
+export function digitRuns(lower: string): DigitRun[] {
+  const tokens = neutraliseNumbers(lower).match(TOKEN) ?? [];
+  const runs: DigitRun[] = [];
+  let run: DigitRun | null = null;
+  // Whether the last token gave digits with nothing in between (then the next digits extend the same group).
+  let touching = false;
+  let gapChars = 0;
+  let gapFillers = 0;
+  let gapWeak = false;
+  let plus = false;
+  let repeat = 1;
+  let tensPending = false;
+
+  const flush = () => {
+    if (run && run.groups.join('').length >= 3) runs.push(run);
+    run = null;
+    touching = false;
+    tensPending = false;
+    repeat = 1;
+  };
+  const resetGap = () => {
+    gapChars = 0;
+    gapFillers = 0;
+    gapWeak = false;
+    plus = false;
+  };
+  const push = (digits: string, attach: boolean) => {
+    const text = digits.repeat(repeat);
+    repeat = 1;
+    if (run && (touching || attach)) {
+      run.groups[run.groups.length - 1] += text;
+    } else if (run) {
+      run.groups.push(text);
+      run.weakBefore.push(gapWeak);
+      run.plusBefore.push(plus);
+    } else {
+      run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
+    }
+    touching = true;
+    resetGap();
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (/^\d/.test(token)) {
+      tensPending = false;
+      push(token, false);
+      continue;
+    }
+    if (/^\p{L}/u.test(token)) {
+      const unit = UNITS[token];
+      const tens = TENS[token];
+      const previous = tokens[i - 1] ?? '';
+      const next = tokens[i + 1] ?? '';
+      if (unit !== undefined) {
+        if (tensPending && unit.length === 1 && unit !== '0' && run) {
+          // "ninety eight": replace the tens word's 0.
+          const groups: string[] = (run as DigitRun).groups;
+          groups[groups.length - 1] = groups[groups.length - 1].slice(0, -1) + unit;
+          tensPending = false;
+          touching = true;
+          resetGap();
+          continue;
+        }
+        tensPending = false;
+        push(unit, false);
+        continue;
+      }
+      if (tens !== undefined) {
+        push(`${tens}0`, false);
+        tensPending = true;
+        continue;
+      }
+      if (REPEAT[token] !== undefined) {
+        repeat = REPEAT[token];
+        continue;
+      }
+      // O, l and I typed for 0 and 1 right against digits: 98765432l0, 9OO1122334.
+      if (/^[oli]+$/.test(token) && (/^\d/.test(previous) || /^\d/.test(next))) {
+        push(token.replace(/o/g, '0').replace(/[li]/g, '1'), touching);
+        continue;
+      }
+      if (run && FILLERS.has(token) && gapFillers < 2) {
+        gapFillers++;
+        touching = false;
+        continue;
+      }
+      if (CURRENCY_WORDS.has(token) && run) {
+        flush();
+        resetGap();
+        continue;
+      }
+      flush();
+      resetGap();
+      continue;
+    }
+    // Whitespace or a symbol.
+    touching = false;
+    if (token === '§' || token === '%' || token === '₹' || token === '@') {
+      flush();
+      resetGap();
+      continue;
+    }
+    if (token === '+') {
+      plus = true;
+      continue;
+    }
+    gapChars += token.length;
+    if (token === ',') gapWeak = true;
+    if (gapChars > 8) {
+      flush();
+      resetGap();
+    }
+  }
+  flush();
+  return runs;
+}
+
+export interface DigitCandidate {
+  digits: string;
+  plus: boolean;
+  /** Spans a comma or a line break: only counted when the message speaks of contact details. */
+  weak: boolean;
+  /** Made of more than one group. */
+  joined: boolean;
+}
+
+/**
+ * Every concatenation of consecutive groups of a run holding 9 to 18 digits (a run's groups meet at boundaries
+ * only). With `context` (the message speaks of numbers or calls), also two or three runs of 3+ digits anywhere
+ * in the message that together make 10 digits: a number split by words ("first part 98765 … second part 43210").
+ */
+export function* digitCandidates(lower: string, context = false): Generator<DigitCandidate> {
+  // Each distinct string once: a run of repeated digits would otherwise give the same candidates many times.
+  const seen = new Set<string>();
+  const runs = digitRuns(lower);
+  if (context) {
+    const parts = runs.map((run) => run.groups.join(''));
+    for (let i = 0; i < parts.length; i++) {
+      let digits = '';
+      for (let j = i; j < parts.length && j < i + 3; j++) {
+        digits += parts[j];
+        if (j > i && digits.length === 10 && !seen.has(`w${digits}`)) {
+          seen.add(`w${digits}`);
+          yield { digits, plus: false, weak: true, joined: true };
+        }
+      }
+    }
+  }
+  for (const run of runs) {
+    for (let i = 0; i < run.groups.length; i++) {
+      let digits = '';
+      let weak = false;
+      for (let j = i; j < run.groups.length; j++) {
+        if (j > i && run.weakBefore[j]) weak = true;
+        digits += run.groups[j];
+        if (digits.length > 18) break;
+        if (digits.length < 9) continue;
+        const key = `${run.plusBefore[i] ? '+' : ''}${weak ? 'w' : ''}${digits}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        yield { digits, plus: run.plusBefore[i], weak, joined: j > i };
+      }
+    }
+  }
+}
