@@ -65,13 +65,19 @@ export async function getConversation(deps: Deps, me: string, id: string): Promi
  * is returned as it is, whoever started it; the insert's conflict clause settles two simultaneous starts.
  */
 export async function openConversation(deps: Deps, me: string, to: string) {
-  if (to === me) throw badRequest(CONVERSATION_MSG.self);
-  const [target] = await deps.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, to));
+  // `to` is a user id; a username is accepted too, as GET /users/{id} does.
+  const [target] = await deps.db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(or(eq(users.id, to), eq(users.username, to.toLowerCase())))
+    .orderBy(sql`${users.id} = ${to} DESC`)
+    .limit(1);
+  if (target?.id === me || to === me) throw badRequest(CONVERSATION_MSG.self);
   if (!target || target.deletedAt) throw notFound(CONVERSATION_MSG.userNotFound);
-  const id = conversationId(me, to);
+  const id = conversationId(me, target.id);
   const inserted = await deps.db
     .insert(conversations)
-    .values({ id, sellerId: to, buyerId: me, readByBuyer: true, readBySeller: false })
+    .values({ id, sellerId: target.id, buyerId: me, readByBuyer: true, readBySeller: false })
     .onConflictDoNothing({ target: conversations.id })
     .returning({ id: conversations.id });
   return { conversation: await getConversation(deps, me, id), created: inserted.length > 0 };

@@ -71,7 +71,12 @@ describe('POST /api/conversations', () => {
     const self = await api.post('/api/conversations', { to: me.user.id });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ code: 'validation', message: 'You cannot message yourself.' });
+    expect((await api.post('/api/conversations', { to: me.user.username })).statusCode).toBe(400);
     expect((await api.post('/api/conversations', { to: 'no-such-user' })).statusCode).toBe(404);
+    const byName = await createUser(app);
+    const named = await api.post('/api/conversations', { to: byName.user.username.toUpperCase() });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().sellerId).toBe(byName.user.id);
     const closed = await createUser(app);
     await app.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.user.id));
     expect((await api.post('/api/conversations', { to: closed.user.id })).statusCode).toBe(404);

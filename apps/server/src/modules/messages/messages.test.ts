@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createUser } from '../../test/factories';
@@ -173,5 +173,32 @@ describe('GET /api/messages (latest per conversation)', () => {
     ]);
     expect((await as(app, c.cookie).get('/api/messages')).json()).toEqual([]);
     expect((await as(app).get('/api/messages')).statusCode).toBe(401);
+  });
+});
+
+describe('indexes', () => {
+  /** The plan Postgres picks when table scans are ruled out: shows an index exists that serves the query. */
+  async function plan(query: ReturnType<typeof sql>) {
+    return app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const res = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+      return res.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it('serves "messages after X", "latest per conversation" and "conversations by party, by update time"', async () => {
+    expect(
+      await plan(sql`SELECT id FROM messages WHERE conversation_id = 'a_b' AND seq > 5 ORDER BY seq LIMIT 500`),
+    ).toContain('messages_conversation_seq_idx');
+    expect(
+      await plan(sql`SELECT m.id FROM conversations c CROSS JOIN LATERAL (
+        SELECT id, seq FROM messages WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m
+        WHERE c.seller_id = 'u' OR c.buyer_id = 'u' ORDER BY m.seq DESC LIMIT 500`),
+    ).toContain('messages_conversation_seq_idx');
+    const byParty = await plan(
+      sql`SELECT id FROM conversations WHERE seller_id = 'u' OR buyer_id = 'u' ORDER BY updated_at DESC, id DESC LIMIT 500`,
+    );
+    expect(byParty).toContain('conversations_seller_idx');
+    expect(byParty).toContain('conversations_buyer_idx');
   });
 });
