@@ -52,7 +52,7 @@ describe('POST /api/conversations', () => {
       lastMessageTime: null,
       other: { _id: seller.user.id, username: seller.user.username, img: null },
     });
-    const again = await api.post('/api/conversations', { to: seller.user.id });
+    const again = await api.post('/api/conversations/', { to: seller.user.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     // The seller starting it from their side gets the same conversation, with roles unchanged and the buyer as other.

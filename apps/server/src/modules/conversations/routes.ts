@@ -42,14 +42,17 @@ export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ro
     async (request) => presentConversation(await getConversation(deps, requireUser(request).id, request.params.id)),
   );
 
-  app.post(
-    '/conversations',
-    { schema: { body: ZCreateConversationBody, response: { 200: ZConversation, 201: ZConversation } } },
-    async (request, reply) => {
-      const { conversation, created } = await openConversation(deps, requireUser(request).id, request.body.to);
-      return reply.status(created ? 201 : 200).send(presentConversation(conversation));
-    },
-  );
+  // Spec 2 §7's client posts to `/conversations/` with the trailing slash: both spellings are the same call.
+  for (const url of ['/conversations', '/conversations/']) {
+    app.post(
+      url,
+      { schema: { body: ZCreateConversationBody, response: { 200: ZConversation, 201: ZConversation } } },
+      async (request, reply) => {
+        const { conversation, created } = await openConversation(deps, requireUser(request).id, request.body.to);
+        return reply.status(created ? 201 : 200).send(presentConversation(conversation));
+      },
+    );
+  }
 
   app.put(
     '/conversations/:id',
