@@ -65,6 +65,18 @@ describe('POST /api/conversations', () => {
     });
   });
 
+  it('settles two simultaneous starts into one conversation (one 201, one 200)', async () => {
+    const seller = await createUser(app, { isSeller: true });
+    const buyer = await createUser(app);
+    const api = as(app, buyer.cookie);
+    const answers = await Promise.all([
+      api.post('/api/conversations', { to: seller.user.id }),
+      api.post('/api/conversations', { to: seller.user.id }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+  });
+
   it('refuses messaging yourself (400) and an unknown or closed account (404); visitors get 401', async () => {
     const me = await createUser(app);
     const api = as(app, me.cookie);

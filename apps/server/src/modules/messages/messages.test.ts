@@ -45,6 +45,22 @@ describe('POST /api/messages', () => {
     }
   });
 
+  it('keeps every one of simultaneous messages, listed in the order they were stored', async () => {
+    const { buyer, seller, id } = await pair();
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? seller.api : buyer.api).post('/api/messages', { conversationId: id, desc: `burst ${i}` }),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const listed = (await buyer.api.get(`/api/messages/${id}`)).json() as Array<{ desc: string; createdAt: string }>;
+    expect(listed.map((m) => m.desc).sort()).toEqual(sent.map((r) => r.json().desc).sort());
+    const times = listed.map((m) => m.createdAt);
+    expect(times).toEqual([...times].sort());
+    const [conv] = await app.deps.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(conv.lastMessage).toBe(listed.at(-1)?.desc);
+  });
+
   it('refuses blank and over-long messages with 400, and visitors with 401', async () => {
     const { buyer, id } = await pair();
     for (const desc of ['', '   \n ', 'x'.repeat(2001), 'y'.repeat(5000)]) {
