@@ -22,6 +22,8 @@ import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { adminSellersRoutes, sellersRoutes } from './modules/sellers/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
@@ -138,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(uploadsRoutes, { deps });
       await api.register(sellersRoutes, { deps });
       await api.register(adminSellersRoutes, { deps });
+      await api.register(conversationsRoutes, { deps });
+      await api.register(messagesRoutes, { deps });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });

@@ -288,3 +288,97 @@ export const sellerApplications = pgTable(
     check('seller_applications_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
+
+/**
+ * Conversations between two users (spec 2 §3). The id is the two user ids sorted and joined by "_", so a pair has
+ * one conversation whoever starts it. `updatedAt` moves with each message (not with read marks), and each
+ * party's list reads one of the two party indexes in that order.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    readBySeller: boolean('read_by_seller').notNull().default(false),
+    readByBuyer: boolean('read_by_buyer').notNull().default(false),
+    lastMessage: text('last_message'),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true, mode: 'date', precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_seller_idx').on(t.sellerId, t.updatedAt.desc(), t.id),
+    index('conversations_buyer_idx').on(t.buyerId, t.updatedAt.desc(), t.id),
+    check('conversations_parties_check', sql`${t.sellerId} <> ${t.buyerId}`),
+  ],
+);
+
+/**
+ * Messages. `seq` orders them: it is taken while the conversation row is locked, so within a conversation it
+ * follows commit order and "after message X" never skips a message committed later with a smaller number.
+ * One index (conversation, seq) serves "messages after X" forwards and "latest per conversation" backwards.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    desc: text('description').notNull(),
+    // Millisecond precision, as the API shows it, so an ISO `after` equal to a shown time is exact.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/** Who is typing where, in the database so every API process agrees; a flag older than 2 s is read as false. */
+export const typingStatus = pgTable(
+  'typing_status',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isTyping: boolean('is_typing').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+/**
+ * One row per message the moderator rejected: who, where, which rule, when. No text is kept (it is the personal
+ * information the rule caught); the moderation team counts rules and repeat senders from these rows.
+ */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_events_user_idx').on(t.userId, t.createdAt.desc()),
+    index('moderation_events_created_idx').on(t.createdAt.desc()),
+  ],
+);

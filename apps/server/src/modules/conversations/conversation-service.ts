@@ -1,0 +1,131 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
+import { CONVERSATION_MSG, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations';
+import type { Deps } from '../../platform/deps';
+import { conversations, typingStatus, users } from '../../platform/db/schema';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+
+/** A caller's list shows at most this many conversations, newest first. */
+export const CONVERSATION_LIST_MAX = 500;
+
+const other = alias(users, 'other');
+
+/** The party that is not `me` (for a non-party caller, the seller: such a row is refused before it is shown). */
+const otherPartyId = (me: string) =>
+  sql<string>`CASE WHEN ${conversations.sellerId} = ${me} THEN ${conversations.buyerId} ELSE ${conversations.sellerId} END`;
+
+/** A conversation with the other party's card, in one query for any number of rows (no N+1). */
+const selectConversations = (deps: Deps, me: string, where: SQL | undefined, limit: number) =>
+  deps.db
+    .select({
+      id: conversations.id,
+      sellerId: conversations.sellerId,
+      buyerId: conversations.buyerId,
+      readBySeller: conversations.readBySeller,
+      readByBuyer: conversations.readByBuyer,
+      lastMessage: conversations.lastMessage,
+      lastMessageTime: conversations.lastMessageTime,
+      updatedAt: conversations.updatedAt,
+      other: {
+        id: other.id,
+        username: other.username,
+        img: other.img,
+        lastLogin: other.lastLogin,
+        deletedAt: other.deletedAt,
+      },
+    })
+    .from(conversations)
+    .innerJoin(other, eq(other.id, otherPartyId(me)))
+    .where(where)
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(limit);
+
+export type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
+
+const isParty = (me: string) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));
+
+/** GET /conversations: the caller's conversations only, newest activity first. */
+export function listConversations(deps: Deps, me: string) {
+  return selectConversations(deps, me, isParty(me), CONVERSATION_LIST_MAX);
+}
+
+/** One conversation the caller takes part in: 404 when there is none, 403 when it belongs to others. */
+export async function getConversation(deps: Deps, me: string, id: string): Promise<ConversationRow> {
+  const [row] = await selectConversations(deps, me, eq(conversations.id, id), 1);
+  if (!row) throw notFound(CONVERSATION_MSG.notFound);
+  if (row.sellerId !== me && row.buyerId !== me) throw forbidden(CONVERSATION_MSG.notParty);
+  return row;
+}
+
+/**
+ * POST /conversations. The id is computed from the two user ids (a client's `id` is never trusted); the other
+ * user (the gig's or profile's owner) is the seller and the caller the buyer. Starting one marks it read for
+ * the caller and unread for the other side, who has a new conversation to look at. An existing conversation
+ * is returned as it is, whoever started it; the insert's conflict clause settles two simultaneous starts.
+ */
+export async function openConversation(deps: Deps, me: string, to: string) {
+  // `to` is a user id; a username is accepted too, as GET /users/{id} does.
+  const [target] = await deps.db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(or(eq(users.id, to), eq(users.username, to.toLowerCase())))
+    .orderBy(sql`${users.id} = ${to} DESC`)
+    .limit(1);
+  if (target?.id === me || to === me) throw badRequest(CONVERSATION_MSG.self);
+  if (!target || target.deletedAt) throw notFound(CONVERSATION_MSG.userNotFound);
+  const id = conversationId(me, target.id);
+  const inserted = await deps.db
+    .insert(conversations)
+    .values({ id, sellerId: target.id, buyerId: me, readByBuyer: true, readBySeller: false })
+    .onConflictDoNothing({ target: conversations.id })
+    .returning({ id: conversations.id });
+  return { conversation: await getConversation(deps, me, id), created: inserted.length > 0 };
+}
+
+/** PUT /conversations/{id}: the caller's own read flag becomes true; the other's and the order are untouched. */
+export async function markRead(deps: Deps, me: string, id: string): Promise<ConversationRow> {
+  await getConversation(deps, me, id);
+  await deps.db
+    .update(conversations)
+    .set({
+      readBySeller: sql`CASE WHEN ${conversations.sellerId} = ${me} THEN true ELSE ${conversations.readBySeller} END`,
+      readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${me} THEN true ELSE ${conversations.readByBuyer} END`,
+    })
+    .where(and(eq(conversations.id, id), isParty(me)));
+  return getConversation(deps, me, id);
+}
+
+/**
+ * The parties of a conversation the caller may write to: 404 none, 403 not a party. `otherClosed` says the
+ * other account was closed (nothing can be delivered to it any more).
+ */
+export async function partiesOf(deps: Deps, me: string, id: string) {
+  const row = await getConversation(deps, me, id);
+  return { sellerId: row.sellerId, buyerId: row.buyerId, otherClosed: Boolean(row.other.deletedAt) };
+}
+
+/** POST /conversations/{id}/typing: the caller's flag, stamped with the database's clock so processes agree. */
+export async function setTyping(deps: Deps, me: string, id: string, isTyping: boolean) {
+  await partiesOf(deps, me, id);
+  await deps.db
+    .insert(typingStatus)
+    .values({ conversationId: id, userId: me, isTyping, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [typingStatus.conversationId, typingStatus.userId],
+      set: { isTyping, updatedAt: sql`now()` },
+    });
+}
+
+/** GET /conversations/{id}/typing: each party's flag, false once it is older than 2 s (by the database clock). */
+export async function getTyping(deps: Deps, me: string, id: string) {
+  await partiesOf(deps, me, id);
+  return deps.db
+    .select({
+      userId: typingStatus.userId,
+      isTyping: sql<boolean>`(${typingStatus.isTyping} AND ${typingStatus.updatedAt} > now() - make_interval(secs => ${TYPING_TTL_MS / 1000}))`,
+    })
+    .from(typingStatus)
+    .where(eq(typingStatus.conversationId, id))
+    .orderBy(typingStatus.userId);
+}

@@ -1,0 +1,23 @@
+import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
+import type { ConversationRow } from './conversation-service';
+
+/** API.md's Conversation; a closed account shows as "Deleted user" with no picture or presence, like elsewhere. */
+export function presentConversation(c: ConversationRow): TConversation {
+  const closed = Boolean(c.other.deletedAt);
+  return {
+    id: c.id,
+    sellerId: c.sellerId,
+    buyerId: c.buyerId,
+    readBySeller: c.readBySeller,
+    readByBuyer: c.readByBuyer,
+    lastMessage: c.lastMessage,
+    lastMessageTime: c.lastMessageTime?.toISOString() ?? null,
+    updatedAt: c.updatedAt.toISOString(),
+    other: {
+      _id: c.other.id,
+      username: closed ? 'Deleted user' : c.other.username,
+      img: closed ? null : c.other.img,
+      lastLogin: closed ? null : (c.other.lastLogin?.toISOString() ?? null),
+    },
+  };
+}
