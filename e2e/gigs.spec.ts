@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { changeGigPrice, deleteGig } from './support/gig-wizard';
 
 /** An 8×8 PNG: the server decides the type by these bytes. */
 const PNG = Buffer.from(
@@ -101,24 +102,11 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await expect(page.getByRole('group', { name: 'Gigs by priya.designs' }).getByText(title)).toBeVisible();
 
   // Edit the price.
-  await page.goto('/mygigs');
-  await page.getByRole('link', { name: `Edit ${title}` }).click();
-  await page.waitForURL(/\/editgig\//);
-  await expect(page.getByLabel('Gig title')).toHaveValue(title);
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Price (₹)').fill('1999');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Gig updated successfully!')).toBeVisible();
-  await page.waitForURL(/\/mygigs$/);
+  await changeGigPrice(page, title, 1999);
   await expect(page.getByRole('article', { name: title })).toContainText('₹1,999');
 
   // Delete, after the spec's confirm; gone from My Gigs and Explore.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this gig?');
-    void dialog.accept();
-  });
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await deleteGig(page, title);
   await page.goto(`/gigs?search=${word}`);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await expect(page.getByText('No gigs match your search…')).toBeVisible();

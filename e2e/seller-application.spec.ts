@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { changeGigPrice, createGigThroughWizard, deleteGig } from './support/gig-wizard';
 import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 const DEMO_PASSWORD = 'gigbazaar1';
@@ -62,10 +63,11 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test('a buyer applies with documents, the admin approves on the review page, the buyer becomes a seller', async ({
+test('a buyer applies with documents, the admin approves, and the new seller publishes, edits and deletes a gig', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(150_000);
   const buyer = await signUp(request);
   const page = await newPage(browser);
   await logIn(page, buyer.username, buyer.password);
@@ -152,6 +154,23 @@ test('a buyer applies with documents, the admin approves on the review page, the
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'My Gigs' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Gig' }).first()).toBeVisible();
+
+  // The new seller publishes a gig through the five steps; it is on My Gigs, Explore and their profile.
+  const word = `ragamalika${unique()}`;
+  const title = `I will teach you the ${word} in Carnatic style`;
+  await createGigThroughWizard(page, { title, price: 1499 });
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,499');
+  await go(page, `/gigs?search=${word}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await go(page, `/profile/${buyer.username}`);
+  await expect(page.getByRole('group', { name: `Gigs by ${buyer.username}` }).getByText(title)).toBeVisible();
+
+  // Edits its price, then deletes it: gone from Explore.
+  await changeGigPrice(page, title, 1799);
+  await expect(page.getByRole('article', { name: title })).toContainText('₹1,799');
+  await deleteGig(page, title);
+  await go(page, `/gigs?search=${word}`);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
 async function axeViolations(page: Page) {
