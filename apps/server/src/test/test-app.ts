@@ -40,6 +40,44 @@ export async function createTestApp(
   });
 }
 
+/**
+ * Several app instances on ONE database copy, as API processes behind a load balancer share one PostgreSQL
+ * (the two-process live test). On PGlite, which one OS process owns, the instances share the PGlite object.
+ */
+export async function createTestApps(count: number, overrides: Partial<AppConfig> = {}): Promise<App[]> {
+  const tpl = inject('dbTemplate');
+  const config = () => testConfig({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'gb-app-')), ...overrides });
+  if (tpl.kind === 'pglite') {
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(tpl.file)]),
+      extensions: { pg_trgm },
+    });
+    // Each instance closes its database on shutdown; the shared one closes once.
+    const close = pglite.close.bind(pglite);
+    let closing: Promise<void> | undefined;
+    pglite.close = () => (closing ??= close());
+    return Promise.all(Array.from({ length: count }, () => buildApp(config(), { pglite, migrate: false })));
+  }
+  const name = `${tpl.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
+  let open = count;
+  const databaseUrl = withDatabase(tpl.adminUrl, name);
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      buildApp(testConfig({ ...config(), databaseUrl, ...overrides }), {
+        migrate: false,
+        afterClose: async () => {
+          if (--open > 0) return;
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        },
+      }),
+    ),
+  );
+}
+
 export const JSON_HEADERS = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };
 
 /** The session cookie from a login answer, ready for a `cookie` header. */
