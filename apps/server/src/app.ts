@@ -44,6 +44,8 @@ export interface BuildOptions {
   afterClose?: () => Promise<void>;
   /** Sees every route as it is added (the hostile-input test walks them all, so new routes are covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** The live sockets' ping interval (tests shorten it to see a dead socket dropped). */
+  liveHeartbeatMs?: number;
 }
 
 export type App = FastifyInstance & { deps: Deps };
@@ -148,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminSellersRoutes, { deps });
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
-      await api.register(liveRoutes, { deps, lifecycle });
+      await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });

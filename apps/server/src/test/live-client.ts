@@ -15,8 +15,8 @@ export async function listenOnLoopback(app: App): Promise<string> {
 }
 
 /** A real WebSocket client on GET /api/live, recording every event and how the socket ended. */
-export function liveClient(host: string, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(`ws://${host}/api/live`, { headers });
+export function liveClient(host: string, headers: Record<string, string> = {}, options: { autoPong?: boolean } = {}) {
+  const ws = new WebSocket(`ws://${host}/api/live`, { headers, ...options });
   const events: LiveEvent[] = [];
   const waiters = new Set<() => void>();
   let closed: { code: number; reason: string } | undefined;

@@ -15,7 +15,7 @@ import { withDatabase } from './global-setup';
 /** A fresh app on its own copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'onRoute'> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'liveHeartbeatMs'> = {},
 ): Promise<App> {
   const tpl = inject('dbTemplate');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-app-'));

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createUser } from '../../test/factories';
 import { listenOnLoopback, liveClient } from '../../test/live-client';
-import { CLOSE_SIGNED_OUT } from './routes';
+import { CLOSE_GOING_AWAY, CLOSE_SIGNED_OUT } from './routes';
 
 let app: App;
 let host: string;
@@ -141,5 +141,30 @@ describe('GET /api/live', () => {
     expect(elsewhere.closed).toBeUndefined();
     // The old cookie can no longer open one.
     expect(await connect({ cookie: user.cookie }).opened).toEqual({ ok: false, status: 401 });
+  });
+});
+
+describe('socket upkeep', () => {
+  it('drops a socket that stops answering pings, keeps a live one, and closes all with 1001 when the drain starts', async () => {
+    const own = await createTestApp({}, { liveHeartbeatMs: 100 });
+    try {
+      const ownHost = await listenOnLoopback(own);
+      const user = await createUser(own);
+      const healthy = liveClient(ownHost, { cookie: user.cookie });
+      const dead = liveClient(ownHost, { cookie: user.cookie }, { autoPong: false });
+      clients.push(healthy, dead);
+      expect(await healthy.opened).toEqual({ ok: true });
+      expect(await dead.opened).toEqual({ ok: true });
+      await dead.waitClosed(1_000);
+      // Terminated without a closing handshake.
+      expect(dead.closed?.code).toBe(1006);
+      expect(healthy.closed).toBeUndefined();
+
+      own.lifecycle.startDraining();
+      await healthy.waitClosed(1_000);
+      expect(healthy.closed?.code).toBe(CLOSE_GOING_AWAY);
+    } finally {
+      await own.close();
+    }
   });
 });

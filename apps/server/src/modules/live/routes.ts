@@ -84,6 +84,7 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
       const user = request.user;
       const session = request.sessionTokenHash;
       if (!user) return ws.close(CLOSE_SIGNED_OUT, 'signed out');
+      if (lifecycle.draining) return ws.close(CLOSE_GOING_AWAY, 'server restarting');
       open.add(ws);
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
