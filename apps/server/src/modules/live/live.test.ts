@@ -144,6 +144,33 @@ describe('GET /api/live', () => {
   });
 });
 
+describe('sessions ended elsewhere', () => {
+  it('closes every socket of the user when the password changes (all sessions end)', async () => {
+    const user = await createUser(app);
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+      payload: { username: user.user.username, password: 'secret123' },
+    });
+    const secondCookie = `gb_session=${second.cookies.find((c) => c.name === 'gb_session')?.value}`;
+    const bystander = await createUser(app);
+    const tabs = [connect({ cookie: user.cookie }), connect({ cookie: secondCookie })];
+    const other = connect({ cookie: bystander.cookie });
+    for (const s of [...tabs, other]) expect(await s.opened).toEqual({ ok: true });
+    const changed = await as(app, user.cookie).put('/api/auth/change-password', {
+      oldPassword: 'secret123',
+      newPassword: 'a-new-secret-456',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const tab of tabs) {
+      await tab.waitClosed();
+      expect(tab.closed?.code).toBe(CLOSE_SIGNED_OUT);
+    }
+    expect(other.closed).toBeUndefined();
+  });
+});
+
 describe('socket upkeep', () => {
   it('drops a socket that stops answering pings, keeps a live one, and closes all with 1001 when the drain starts', async () => {
     const own = await createTestApp({}, { liveHeartbeatMs: 100 });
