@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createUser } from '../../test/factories';
 import { listenOnLoopback, liveClient } from '../../test/live-client';
-import { CLOSE_GOING_AWAY, CLOSE_SIGNED_OUT } from './routes';
+import { CLOSE_GOING_AWAY, CLOSE_SIGNED_OUT, CLOSE_TOO_MANY, MAX_SOCKETS_PER_USER } from './routes';
 
 let app: App;
 let host: string;
@@ -141,6 +141,28 @@ describe('GET /api/live', () => {
     expect(elsewhere.closed).toBeUndefined();
     // The old cookie can no longer open one.
     expect(await connect({ cookie: user.cookie }).opened).toEqual({ ok: false, status: 401 });
+  });
+});
+
+describe('sockets per user', () => {
+  it(`holds at most ${MAX_SOCKETS_PER_USER} per user, and frees a place when one closes`, async () => {
+    const user = await createUser(app);
+    const tabs = Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect({ cookie: user.cookie }));
+    for (const tab of tabs) expect(await tab.opened).toEqual({ ok: true });
+    const extra = connect({ cookie: user.cookie });
+    await extra.waitClosed();
+    expect(extra.closed?.code).toBe(CLOSE_TOO_MANY);
+    // Someone else is not affected.
+    const other = await createUser(app);
+    expect(await connect({ cookie: other.cookie }).opened).toEqual({ ok: true });
+
+    tabs[0]!.ws.close();
+    await tabs[0]!.waitClosed();
+    await new Promise((r) => setTimeout(r, 50));
+    const again = connect({ cookie: user.cookie });
+    expect(await again.opened).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(again.closed).toBeUndefined();
   });
 });
 

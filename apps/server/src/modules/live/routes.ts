@@ -10,6 +10,9 @@ export const HEARTBEAT_MS = 30_000;
 /** Close codes a client can act on: sign in again, or reconnect (with backoff) to another instance. */
 export const CLOSE_SIGNED_OUT = 4401;
 export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_TOO_MANY = 1008;
+/** Tabs per user held by one process: plenty for a person, and a cap on what one stolen cookie can pin. */
+export const MAX_SOCKETS_PER_USER = 16;
 /** A client sends nothing we act on (app.ts caps its frames at this size); a large frame is a misbehaving client. */
 export const MAX_CLIENT_FRAME = 1024;
 
@@ -44,6 +47,7 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
   { deps, lifecycle, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const open = new Set<WebSocket>();
+  const perUser = new Map<string, number>();
   const alive = new WeakSet<WebSocket>();
 
   const heartbeat = setInterval(() => {
@@ -85,6 +89,9 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
       const session = request.sessionTokenHash;
       if (!user) return ws.close(CLOSE_SIGNED_OUT, 'signed out');
       if (lifecycle.draining) return ws.close(CLOSE_GOING_AWAY, 'server restarting');
+      const held = perUser.get(user.id) ?? 0;
+      if (held >= MAX_SOCKETS_PER_USER) return ws.close(CLOSE_TOO_MANY, 'too many connections');
+      perUser.set(user.id, held + 1);
       open.add(ws);
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
@@ -97,6 +104,9 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
       });
       ws.on('close', () => {
         open.delete(ws);
+        const left = (perUser.get(user.id) ?? 1) - 1;
+        if (left > 0) perUser.set(user.id, left);
+        else perUser.delete(user.id);
         unsubscribe();
       });
     },
