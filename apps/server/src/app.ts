@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
 import { fastifyTrustProxy, type AppConfig } from './platform/config';
@@ -27,6 +28,8 @@ import { messagesRoutes } from './modules/messages/routes';
 import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
+import { createEventBus } from './platform/event-bus';
+import { liveRoutes, MAX_CLIENT_FRAME } from './modules/live/routes';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain } from './platform/lifecycle';
 import { scriptNonce } from './modules/web/csp-nonce';
@@ -41,6 +44,8 @@ export interface BuildOptions {
   afterClose?: () => Promise<void>;
   /** Sees every route as it is added (the hostile-input test walks them all, so new routes are covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** The live sockets' ping interval (tests shorten it to see a dead socket dropped). */
+  liveHeartbeatMs?: number;
 }
 
 export type App = FastifyInstance & { deps: Deps };
@@ -81,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     limiter: new RateLimiter(database.db),
     storage: createStorage(config),
+    bus: await createEventBus(redis, config.redisUrl, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -88,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.lifecycle.settle();
     await mailer.close();
     await deps.storage.close();
+    await deps.bus.close();
     redis?.close();
     await database.close();
     await options.afterClose?.();
@@ -124,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerHttpRateLimit(app, config, redis);
   const lifecycle = registerDrain(app, config.env);
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
 
   await deps.storage.register(app);
   registerCsrfGuard(app);
@@ -142,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminSellersRoutes, { deps });
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
+      await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
       });

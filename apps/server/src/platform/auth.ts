@@ -103,10 +103,14 @@ export async function startSession(
 export async function endSession(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionTokenHash) {
     await deps.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+    // The live sockets this session opened close too, whichever process holds them.
+    if (request.user)
+      deps.bus.publish([request.user.id], { type: 'session-ended', data: { session: request.sessionTokenHash } });
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 export async function revokeAllSessions(deps: Deps, userId: string) {
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  deps.bus.publish([userId], { type: 'session-ended', data: { session: null } });
 }

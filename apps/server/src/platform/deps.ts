@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { EventBus } from './event-bus';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import type { Storage } from './storage';
@@ -12,4 +13,6 @@ export interface Deps {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: Storage;
+  /** Live events to users' sockets, in this process or (with Redis) any other. */
+  bus: EventBus;
 }

@@ -15,7 +15,7 @@ import { withDatabase } from './global-setup';
 /** A fresh app on its own copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'onRoute'> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'liveHeartbeatMs'> = {},
 ): Promise<App> {
   const tpl = inject('dbTemplate');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-app-'));
@@ -38,6 +38,44 @@ export async function createTestApp(
       await admin.end();
     },
   });
+}
+
+/**
+ * Several app instances on ONE database copy, as API processes behind a load balancer share one PostgreSQL
+ * (the two-process live test). On PGlite, which one OS process owns, the instances share the PGlite object.
+ */
+export async function createTestApps(count: number, overrides: Partial<AppConfig> = {}): Promise<App[]> {
+  const tpl = inject('dbTemplate');
+  const config = () => testConfig({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'gb-app-')), ...overrides });
+  if (tpl.kind === 'pglite') {
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(tpl.file)]),
+      extensions: { pg_trgm },
+    });
+    // Each instance closes its database on shutdown; the shared one closes once.
+    const close = pglite.close.bind(pglite);
+    let closing: Promise<void> | undefined;
+    pglite.close = () => (closing ??= close());
+    return Promise.all(Array.from({ length: count }, () => buildApp(config(), { pglite, migrate: false })));
+  }
+  const name = `${tpl.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
+  let open = count;
+  const databaseUrl = withDatabase(tpl.adminUrl, name);
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      buildApp(testConfig({ ...config(), databaseUrl, ...overrides }), {
+        migrate: false,
+        afterClose: async () => {
+          if (--open > 0) return;
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        },
+      }),
+    ),
+  );
 }
 
 export const JSON_HEADERS = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };

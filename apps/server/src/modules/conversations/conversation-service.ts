@@ -5,6 +5,7 @@ import { CONVERSATION_MSG, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conve
 import type { Deps } from '../../platform/deps';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { publishConversation, publishRead, publishTyping } from '../live/publish';
 
 /** A caller's list shows at most this many conversations, newest first. */
 export const CONVERSATION_LIST_MAX = 500;
@@ -80,7 +81,9 @@ export async function openConversation(deps: Deps, me: string, to: string) {
     .values({ id, sellerId: target.id, buyerId: me, readByBuyer: true, readBySeller: false })
     .onConflictDoNothing({ target: conversations.id })
     .returning({ id: conversations.id });
-  return { conversation: await getConversation(deps, me, id), created: inserted.length > 0 };
+  const conversation = await getConversation(deps, me, id);
+  if (inserted.length > 0) publishConversation(deps, conversation);
+  return { conversation, created: inserted.length > 0 };
 }
 
 /** PUT /conversations/{id}: the caller's own read flag becomes true; the other's and the order are untouched. */
@@ -93,7 +96,9 @@ export async function markRead(deps: Deps, me: string, id: string): Promise<Conv
       readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${me} THEN true ELSE ${conversations.readByBuyer} END`,
     })
     .where(and(eq(conversations.id, id), isParty(me)));
-  return getConversation(deps, me, id);
+  const read = await getConversation(deps, me, id);
+  publishRead(deps, me, read);
+  return read;
 }
 
 /**
@@ -107,7 +112,7 @@ export async function partiesOf(deps: Deps, me: string, id: string) {
 
 /** POST /conversations/{id}/typing: the caller's flag, stamped with the database's clock so processes agree. */
 export async function setTyping(deps: Deps, me: string, id: string, isTyping: boolean) {
-  await partiesOf(deps, me, id);
+  const parties = await partiesOf(deps, me, id);
   await deps.db
     .insert(typingStatus)
     .values({ conversationId: id, userId: me, isTyping, updatedAt: sql`now()` })
@@ -115,6 +120,7 @@ export async function setTyping(deps: Deps, me: string, id: string, isTyping: bo
       target: [typingStatus.conversationId, typingStatus.userId],
       set: { isTyping, updatedAt: sql`now()` },
     });
+  publishTyping(deps, me, parties, id, isTyping);
 }
 
 /** GET /conversations/{id}/typing: each party's flag, false once it is older than 2 s (by the database clock). */

@@ -5,6 +5,7 @@ import { conversations, messages, moderationEvents } from '../../platform/db/sch
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { moderateMessage } from '../moderation';
 import { partiesOf } from '../conversations/conversation-service';
+import { publishMessage } from '../live/publish';
 
 /** At most this many messages per answer: the newest ones without `after`, the next ones after it. */
 export const MESSAGE_PAGE_MAX = 500;
@@ -140,5 +141,7 @@ export async function postMessage(
       .where(eq(conversations.id, input.conversationId));
     return stored;
   });
+  // Published only once committed: whoever is told about it can already fetch it.
+  publishMessage(deps, parties, message);
   return { message };
 }

@@ -1,0 +1,68 @@
+import type { Deps } from '../../platform/deps';
+import type { ConversationRow } from '../conversations/conversation-service';
+import type { MessageRow } from '../messages/message-service';
+import { presentMessage } from '../messages/present-message';
+
+/**
+ * The live events of the messaging calls, each sent to the conversation's two parties only. A `conversation`
+ * event carries API.md's Conversation without `other` (which differs per party and which the client already
+ * has): the list moves that row to the top with its new last message and read flags.
+ */
+
+interface Parties {
+  sellerId: string;
+  buyerId: string;
+}
+
+/** A stored message: `message` to both parties, and the conversation's new state. */
+export function publishMessage(deps: Deps, parties: Parties, message: MessageRow) {
+  const to = [parties.sellerId, parties.buyerId];
+  deps.bus.publish(to, { type: 'message', data: presentMessage(message) });
+  const time = message.createdAt.toISOString();
+  deps.bus.publish(to, {
+    type: 'conversation',
+    data: {
+      id: message.conversationId,
+      sellerId: parties.sellerId,
+      buyerId: parties.buyerId,
+      // Spec 2 §4: read for the writer, unread for the other party.
+      readBySeller: parties.sellerId === message.userId,
+      readByBuyer: parties.buyerId === message.userId,
+      lastMessage: message.desc,
+      lastMessageTime: time,
+      updatedAt: time,
+    },
+  });
+}
+
+/** A new conversation: both parties' lists gain it. */
+export function publishConversation(deps: Deps, c: ConversationRow) {
+  deps.bus.publish([c.sellerId, c.buyerId], { type: 'conversation', data: conversationState(c) });
+}
+
+/** A party marked it read: both see the flags (the writer's "seen", the reader's other tabs' unread dot). */
+export function publishRead(deps: Deps, me: string, c: ConversationRow) {
+  deps.bus.publish([c.sellerId, c.buyerId], {
+    type: 'read',
+    data: { conversationId: c.id, userId: me, readBySeller: c.readBySeller, readByBuyer: c.readByBuyer },
+  });
+}
+
+/** Typing goes to the other party only (the typist's own tabs know). */
+export function publishTyping(deps: Deps, me: string, parties: Parties, conversationId: string, isTyping: boolean) {
+  const other = parties.sellerId === me ? parties.buyerId : parties.sellerId;
+  deps.bus.publish([other], { type: 'typing', data: { conversationId, userId: me, isTyping } });
+}
+
+function conversationState(c: ConversationRow) {
+  return {
+    id: c.id,
+    sellerId: c.sellerId,
+    buyerId: c.buyerId,
+    readBySeller: c.readBySeller,
+    readByBuyer: c.readByBuyer,
+    lastMessage: c.lastMessage,
+    lastMessageTime: c.lastMessageTime?.toISOString() ?? null,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}

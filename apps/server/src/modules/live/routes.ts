@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Deps } from '../../platform/deps';
+import type { BusEvent } from '../../platform/event-bus';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import type { Lifecycle } from '../../platform/lifecycle';
+
+/** A socket that has not answered the previous ping by the next one is dead (a laptop lid, a lost network). */
+export const HEARTBEAT_MS = 30_000;
+/** Close codes a client can act on: sign in again, or reconnect (with backoff) to another instance. */
+export const CLOSE_SIGNED_OUT = 4401;
+export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_TOO_MANY = 1008;
+/** Tabs per user held by one process: plenty for a person, and a cap on what one stolen cookie can pin. */
+export const MAX_SOCKETS_PER_USER = 16;
+/** A client sends nothing we act on (app.ts caps its frames at this size); a large frame is a misbehaving client. */
+export const MAX_CLIENT_FRAME = 1024;
+
+/**
+ * Whether the upgrade comes from our own pages. Browsers always send Origin on a WebSocket, and a cross-site
+ * page's socket would carry the victim's cookie (SameSite=Lax does not stop it), so a foreign Origin is refused.
+ * No Origin at all is not a browser (a CLI, the benchmark): it can only use a cookie it already holds.
+ */
+export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === new URL(publicUrl).origin) return true;
+  // The host the browser connected to (a deployment reached by more than one name, or a test on a free port).
+  const host = request.headers.host;
+  return Boolean(host) && parsed.host === host && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+}
+
+/**
+ * GET /api/live: one WebSocket per tab, for the signed-in user. The upgrade request passes through every
+ * onRequest hook like any GET (session cookie, per-IP limit; the CSRF guard only looks at mutating methods),
+ * and is refused with a plain HTTP answer before any handshake: 401 without a session, 403 from a foreign
+ * Origin. Events for the user arrive through the bus (from any process) and are sent as `{ type, data }`.
+ */
+export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; heartbeatMs?: number }> = async (
+  app,
+  { deps, lifecycle, heartbeatMs = HEARTBEAT_MS },
+) => {
+  const open = new Set<WebSocket>();
+  const perUser = new Map<string, number>();
+  const alive = new WeakSet<WebSocket>();
+
+  const heartbeat = setInterval(() => {
+    for (const ws of open) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const closeAll = (code: number, reason: string) => {
+    for (const ws of open) ws.close(code, reason);
+  };
+  // A draining instance sends its clients elsewhere at once: they reconnect (the load balancer no longer routes
+  // here) and catch up with `after=`.
+  lifecycle.onDrain(() => closeAll(CLOSE_GOING_AWAY, 'server restarting'));
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    closeAll(CLOSE_GOING_AWAY, 'server shutting down');
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/live',
+    preValidation: async (request) => {
+      if (!sameOrigin(request, deps.config.publicUrl)) throw forbidden('This page may not open a live connection.');
+      if (!request.user) throw unauthenticated();
+    },
+    // A plain GET (no Upgrade header) is a client mistake, said as such.
+    handler: async () => {
+      throw new AppError(426, 'validation', 'This address only accepts a WebSocket connection.');
+    },
+    wsHandler: (ws, request) => {
+      const user = request.user;
+      const session = request.sessionTokenHash;
+      if (!user) return ws.close(CLOSE_SIGNED_OUT, 'signed out');
+      if (lifecycle.draining) return ws.close(CLOSE_GOING_AWAY, 'server restarting');
+      const held = perUser.get(user.id) ?? 0;
+      if (held >= MAX_SOCKETS_PER_USER) return ws.close(CLOSE_TOO_MANY, 'too many connections');
+      perUser.set(user.id, held + 1);
+      open.add(ws);
+      alive.add(ws);
+      ws.on('pong', () => alive.add(ws));
+      const unsubscribe = deps.bus.subscribe(user.id, (event: BusEvent) => {
+        if (event.type === 'session-ended') {
+          if (event.data.session === null || event.data.session === session) ws.close(CLOSE_SIGNED_OUT, 'signed out');
+          return;
+        }
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+      });
+      ws.on('close', () => {
+        open.delete(ws);
+        const left = (perUser.get(user.id) ?? 1) - 1;
+        if (left > 0) perUser.set(user.id, left);
+        else perUser.delete(user.id);
+        unsubscribe();
+      });
+    },
+  });
+};
