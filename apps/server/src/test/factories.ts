@@ -140,3 +140,18 @@ export function upload(
     payload: body.payload,
   });
 }
+
+/** A buyer who opened a conversation with a seller through the API, and a third user who is in neither. */
+export async function createConversation(app: App) {
+  const seller = await createUser(app, { isSeller: true });
+  const buyer = await createUser(app);
+  const third = await createUser(app);
+  const res = await as(app, buyer.cookie).post('/api/conversations', { to: seller.user.id });
+  if (res.statusCode !== 201) throw new Error(`conversation not created (${res.statusCode}): ${res.body}`);
+  return {
+    seller: { ...seller, api: as(app, seller.cookie) },
+    buyer: { ...buyer, api: as(app, buyer.cookie) },
+    third: { ...third, api: as(app, third.cookie) },
+    id: res.json().id as string,
+  };
+}

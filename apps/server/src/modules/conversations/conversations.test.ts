@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createUser } from '../../test/factories';
+import { as, createConversation, createUser } from '../../test/factories';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 
 let app: App;
@@ -14,20 +14,7 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A buyer who opened a conversation with a seller, and a third user who is in neither. */
-async function pair() {
-  const seller = await createUser(app, { isSeller: true });
-  const buyer = await createUser(app);
-  const third = await createUser(app);
-  const res = await as(app, buyer.cookie).post('/api/conversations', { to: seller.user.id });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    seller: { ...seller, api: as(app, seller.cookie) },
-    buyer: { ...buyer, api: as(app, buyer.cookie) },
-    third: { ...third, api: as(app, third.cookie) },
-    id: res.json().id as string,
-  };
-}
+const pair = () => createConversation(app);
 
 describe('POST /api/conversations', () => {
   it('creates it once with the server-computed id (201, then 200), the target as seller and the caller as buyer', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createUser } from '../../test/factories';
+import { as, createConversation, createUser } from '../../test/factories';
 import { listenOnLoopback, liveClient } from '../../test/live-client';
 import { CLOSE_GOING_AWAY, CLOSE_SIGNED_OUT, CLOSE_TOO_MANY, MAX_SOCKETS_PER_USER } from './routes';
 
@@ -25,18 +25,14 @@ afterAll(() => clients.forEach((c) => c.close()));
 
 /** A buyer who opened a conversation with a seller, a third user, and a live socket for each of them. */
 async function pair() {
-  const seller = await createUser(app, { isSeller: true });
-  const buyer = await createUser(app);
-  const third = await createUser(app);
-  const res = await as(app, buyer.cookie).post('/api/conversations', { to: seller.user.id });
-  expect(res.statusCode, res.body).toBe(201);
+  const { seller, buyer, third, id } = await createConversation(app);
   const sockets = {
     seller: connect({ cookie: seller.cookie, origin: `http://${host}` }),
     buyer: connect({ cookie: buyer.cookie }),
     third: connect({ cookie: third.cookie }),
   };
   for (const s of Object.values(sockets)) expect(await s.opened).toEqual({ ok: true });
-  return { seller, buyer, third, sockets, id: res.json().id as string };
+  return { seller, buyer, third, sockets, id };
 }
 
 describe('GET /api/live', () => {

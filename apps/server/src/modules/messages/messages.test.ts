@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createUser } from '../../test/factories';
+import { as, createConversation, createUser } from '../../test/factories';
 import { conversations, messages, moderationEvents } from '../../platform/db/schema';
 
 let app: App;
@@ -13,19 +13,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function pair() {
-  const seller = await createUser(app, { isSeller: true });
-  const buyer = await createUser(app);
-  const third = await createUser(app);
-  const res = await as(app, buyer.cookie).post('/api/conversations', { to: seller.user.id });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    seller: { ...seller, api: as(app, seller.cookie) },
-    buyer: { ...buyer, api: as(app, buyer.cookie) },
-    third: { ...third, api: as(app, third.cookie) },
-    id: res.json().id as string,
-  };
-}
+const pair = () => createConversation(app);
 
 describe('POST /api/messages', () => {
   it('stores a message from a party (201) and shows it to both, oldest first', async () => {
