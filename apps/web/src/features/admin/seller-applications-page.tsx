@@ -19,6 +19,7 @@ import { Loading } from '../../ui/spinner';
 import { ApplicationDetails, StatusBadge } from '../seller/components/application-details';
 import { adminApplicationsKey, adminApplicationsQueryOptions, type ApplicationsPage } from './api/seller-applications';
 import styles from './admin.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 const statusParam = (v: string | null): TSellerApplicationStatus | null =>
   (SELLER_APPLICATION_STATUSES as readonly string[]).includes(v ?? '') ? (v as TSellerApplicationStatus) : null;
@@ -154,32 +155,31 @@ export default function SellerApplicationsPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Seller applications" description="Review seller applications." />
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.h1}>
-            <ShieldCheck size={28} aria-hidden="true" /> Seller applications
-          </h1>
-          <p className={styles.muted}>
-            {query.data
-              ? `${pending} pending · ${list.length}${query.hasNextPage ? '+' : ''} shown, pending first`
-              : 'Pending first'}
-          </p>
-        </div>
-        <div className={styles.filter}>
-          <SelectField
-            label="Show"
-            value={status ?? ''}
-            onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
-          >
-            <option value="">All applications</option>
-            {SELLER_APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </header>
+      <PageHeader
+        icon={ShieldCheck}
+        title="Seller applications"
+        subtitle={
+          query.data
+            ? `${pending} pending · ${list.length}${query.hasNextPage ? '+' : ''} shown, pending first`
+            : 'Pending first'
+        }
+        actions={
+          <div className={styles.filter}>
+            <SelectField
+              label="Show"
+              value={status ?? ''}
+              onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+            >
+              <option value="">All applications</option>
+              {SELLER_APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0].toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
+      />
       {query.isError ? (
         <Notice tone="error">{errorMessage(query.error, 'Something went wrong!')}</Notice>
       ) : query.isPending ? (

@@ -7,6 +7,7 @@ import { GigWizard } from './components/gig-wizard';
 import { emptyGigDraft } from './gig-form';
 import { requireSeller } from './seller-guard';
 import styles from './components/gig-editor.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
   await requireSeller(ctx, request);
@@ -18,12 +19,11 @@ export default function AddGigPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Create a new gig" description="Publish a new service on GigBazaar." />
-      <header className={styles.header}>
-        <h1 className={styles.h1}>
-          <PlusCircle size={28} aria-hidden="true" /> Create a new gig
-        </h1>
-        <p className={styles.muted}>Five short steps. Your progress is kept in this browser until you publish.</p>
-      </header>
+      <PageHeader
+        icon={PlusCircle}
+        title="Create a new gig"
+        subtitle="Five short steps. Your progress is kept in this browser until you publish."
+      />
       {me ? <GigWizard mode={{ kind: 'create', userId: me._id }} initial={emptyGigDraft()} /> : <Loading />}
     </main>
   );

@@ -13,6 +13,7 @@ import { GigWizard } from './components/gig-wizard';
 import { draftFromGig } from './gig-form';
 import { requireSeller } from './seller-guard';
 import styles from './components/gig-editor.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 /** Sellers only, and only their own gig: anyone else's (or a removed one) is the not-found page. */
 export async function loader(ctx: AppContext, { request, params }: LoaderFunctionArgs) {
@@ -41,12 +42,7 @@ export default function EditGigPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Edit gig" description="Edit your gig on GigBazaar." />
-      <header className={styles.header}>
-        <h1 className={styles.h1}>
-          <Pencil size={26} aria-hidden="true" /> Edit gig
-        </h1>
-        <p className={styles.muted}>Change any step, then save on the last one.</p>
-      </header>
+      <PageHeader icon={Pencil} title="Edit gig" subtitle="Change any step, then save on the last one." />
       {query.data && me ? (
         <GigWizard
           key={query.data._id}

@@ -18,6 +18,7 @@ import { Loading } from '../../ui/spinner';
 import { requireSeller } from '../gig-editor/seller-guard';
 import { deleteGig, sellerGigsQueryOptions } from './api';
 import styles from './my-gigs.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
   const me = await requireSeller(ctx, request);
@@ -35,23 +36,24 @@ export default function MyGigsPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="My Gigs" description="Your gigs on GigBazaar." />
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.h1}>
-            <Briefcase size={28} aria-hidden="true" /> My Gigs
-          </h1>
-          {query.data && (
-            <p className={styles.count} data-testid="my-gigs-count">
+      <PageHeader
+        icon={Briefcase}
+        title="My Gigs"
+        subtitle={
+          query.data && (
+            <span className={styles.count} data-testid="my-gigs-count">
               {gigs.length} total gigs
-            </p>
-          )}
-        </div>
-        {me?.isSeller && (
-          <ButtonLink to={paths.addGig()}>
-            <Plus size={18} aria-hidden="true" /> Add New Gig
-          </ButtonLink>
-        )}
-      </header>
+            </span>
+          )
+        }
+        actions={
+          me?.isSeller && (
+            <ButtonLink to={paths.addGig()}>
+              <Plus size={18} aria-hidden="true" /> Add New Gig
+            </ButtonLink>
+          )
+        }
+      />
 
       {query.isError ? (
         <Notice tone="error">{MSG.myGigsFailed}</Notice>

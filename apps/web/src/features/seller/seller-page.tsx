@@ -16,6 +16,7 @@ import { myApplicationQueryOptions } from './api/seller-application';
 import { ApplicationForm } from './components/application-form';
 import { MyApplication } from './components/my-application';
 import styles from './components/seller.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 /** Signed-in only; the application is fetched here so the page opens on the right tab. */
 export async function loader(ctx: AppContext) {
@@ -47,15 +48,11 @@ export default function SellerPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Become a Seller" description="Apply to become a verified seller on GigBazaar." />
-      <header className={styles.header}>
-        <h1 className={styles.h1}>
-          <Store size={28} aria-hidden="true" /> Become a Seller
-        </h1>
-        <p className={styles.muted}>
-          Tell us about yourself and verify your identity. Our team reviews every application before you can publish
-          gigs.
-        </p>
-      </header>
+      <PageHeader
+        icon={Store}
+        title="Become a Seller"
+        subtitle="Tell us about yourself and verify your identity. Our team reviews every application before you can publish gigs."
+      />
 
       {!me ? null : query.isError ? (
         <div className={styles.loadError}>

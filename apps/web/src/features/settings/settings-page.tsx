@@ -16,6 +16,7 @@ import { PreferencesTab } from './components/preferences-tab';
 import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
 import styles from './components/settings.module.css';
+import { PageHeader } from '../../ui/page-header';
 
 export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
   return loadOwnUser(ctx, request);
@@ -50,17 +51,16 @@ export default function SettingsPage() {
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Settings" description="Manage your GigBazaar profile, security and preferences." />
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.h1}>
-            <Settings2 size={28} aria-hidden="true" /> Settings
-          </h1>
-          <p className={styles.muted}>Manage your profile, security and preferences.</p>
-        </div>
-        <Link to={paths.betaSettings()} className={styles.betaLink}>
-          <FlaskConical size={16} aria-hidden="true" /> Beta profile fields
-        </Link>
-      </header>
+      <PageHeader
+        icon={Settings2}
+        title="Settings"
+        subtitle="Manage your profile, security and preferences."
+        actions={
+          <Link to={paths.betaSettings()} className={styles.betaLink}>
+            <FlaskConical size={16} aria-hidden="true" /> Beta profile fields
+          </Link>
+        }
+      />
 
       {user ? (
         <Tabs<Tab>
