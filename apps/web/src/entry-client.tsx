@@ -1,3 +1,5 @@
+// Must stay the first import: it configures zod before any schema is built (see the module).
+import './app/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';

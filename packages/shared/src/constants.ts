@@ -113,6 +113,15 @@ export const TIMINGS = {
   swipeThresholdPx: 50,
   gigCreatedRedirectMs: 2000,
   featureLimitNoticeMs: 2000,
+  /** Spec 2 §9: messages, typing and users are refreshed every second (only while the live socket is down). */
+  messagingPollMs: 1000,
+  /** Spec 1 §4: the notifier checks for new messages every 2 s (only while the live socket is down). */
+  notifierPollMs: 2000,
+  /** Spec 2 §4: sending is locked for 1 s after each send; the typing flag clears after 2 s idle. */
+  sendLockMs: 1000,
+  typingIdleMs: 2000,
+  /** Spec 2 §9: the payment success page moves on to /orders after 5 s. */
+  paymentSuccessRedirectMs: 5000,
 } as const;
 
 export const LAYOUT = {

@@ -9,6 +9,8 @@ import { Navbar } from './navbar';
 import { ToastArea } from './toast-area';
 import { ConnectionNotice } from './connection-notice';
 import { useHeartbeat } from './use-heartbeat';
+import { useLiveConnection } from '../app/live';
+import { useCurrentUser } from '../app/session';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
@@ -20,6 +22,7 @@ import styles from './root-layout.module.css';
 export function RootLayout() {
   useMirrorCurrentUser();
   useHeartbeat();
+  useLiveConnection(useCurrentUser()?._id);
   useDocumentHydrated();
   return (
     <div className={styles.shell}>
