@@ -176,3 +176,19 @@ export const SELLER_LIMITS = {
   upiMax: 100,
   notesMax: 1000,
 } as const;
+
+/** Close codes of the live socket a client acts on (the server's `modules/live` closes with the same numbers). */
+export const LIVE_CLOSE = {
+  signedOut: 4401,
+  goingAway: 1001,
+  tooMany: 1008,
+} as const;
+
+/** Spec 1 §9: standard commission 10 %, 5–15 % by category, shown before paying. */
+export const COMMISSION = { standardPercent: 10, minPercent: 5, maxPercent: 15 } as const;
+/** Spec 1 §9: the buyer's refund window; escrow is released to the seller this long after completion. */
+export const RELEASE_AFTER_COMPLETION_MS = 7 * 24 * 60 * 60 * 1000;
+/** API.md: "alert seller" at most once per order per hour. */
+export const ALERT_SELLER_INTERVAL_MS = 60 * 60 * 1000;
+/** API.md: the sandbox gateway's public key id. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';

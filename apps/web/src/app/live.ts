@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { LIVE_CLOSE, ZLiveEvent, type TLiveEventData, type TLiveEventType } from '@gigbazaar/shared/schemas/live';
+import { LIVE_CLOSE } from '@gigbazaar/shared/constants';
+import type { TLiveEvent, TLiveEventData, TLiveEventType } from '@gigbazaar/shared/schemas/live';
 
 /**
  * The tab's one live socket (`GET /api/live`, API.md). While it is open, screens listen to its events instead of
@@ -30,6 +31,10 @@ function setStatus(next: LiveStatus) {
   if (next === status) return;
   status = next;
   for (const listener of statusListeners) listener();
+}
+
+function isLiveEvent(value: unknown): value is TLiveEvent {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
 function liveUrl() {
@@ -63,9 +68,10 @@ function open() {
     } catch {
       return;
     }
-    const event = ZLiveEvent.safeParse(parsed);
-    if (!event.success) return;
-    for (const listener of eventListeners.get(event.data.type) ?? []) listener(event.data.data);
+    // Our own server wrote it with the same shared schema; checking its shape again here would put zod (and its
+    // parsers) into every page's first script for no gain.
+    if (!isLiveEvent(parsed)) return;
+    for (const listener of eventListeners.get(parsed.type) ?? []) listener(parsed.data);
   };
   ws.onclose = (closed) => {
     if (socket === ws) socket = undefined;

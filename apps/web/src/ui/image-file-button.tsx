@@ -1,7 +1,5 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Camera } from 'lucide-react';
-// Before the first shared schema module: see zod-without-eval.ts (the pages' CSP allows no eval).
-import '@gigbazaar/shared/zod-without-eval';
 import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads';
 import { Button } from './button';
 

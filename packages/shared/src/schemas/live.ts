@@ -45,9 +45,4 @@ export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 export type TLiveEventType = TLiveEvent['type'];
 export type TLiveEventData<K extends TLiveEventType> = Extract<TLiveEvent, { type: K }>['data'];
 
-/** Close codes of the live socket a client acts on (the server's `modules/live` uses the same numbers). */
-export const LIVE_CLOSE = {
-  signedOut: 4401,
-  goingAway: 1001,
-  tooMany: 1008,
-} as const;
+export { LIVE_CLOSE } from '../constants';

@@ -7,14 +7,7 @@ import { ZId, zText } from './common';
  * takes them) is declared in `rules/order-lifecycle.ts`.
  */
 
-/** Spec 1 §9: standard commission 10 %, 5–15 % by category, shown before paying. */
-export const COMMISSION = { standardPercent: 10, minPercent: 5, maxPercent: 15 } as const;
-/** Spec 1 §9: the buyer's refund window; escrow is released to the seller this long after completion. */
-export const RELEASE_AFTER_COMPLETION_MS = 7 * 24 * 60 * 60 * 1000;
-/** API.md: "alert seller" at most once per order per hour. */
-export const ALERT_SELLER_INTERVAL_MS = 60 * 60 * 1000;
-/** API.md: the sandbox gateway's public key id. */
-export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+export { COMMISSION, RELEASE_AFTER_COMPLETION_MS, ALERT_SELLER_INTERVAL_MS, SANDBOX_KEY_ID } from '../constants';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { LIVE_CLOSE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import type { BusEvent } from '../../platform/event-bus';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
@@ -8,9 +9,9 @@ import type { Lifecycle } from '../../platform/lifecycle';
 /** A socket that has not answered the previous ping by the next one is dead (a laptop lid, a lost network). */
 export const HEARTBEAT_MS = 30_000;
 /** Close codes a client can act on: sign in again, or reconnect (with backoff) to another instance. */
-export const CLOSE_SIGNED_OUT = 4401;
-export const CLOSE_GOING_AWAY = 1001;
-export const CLOSE_TOO_MANY = 1008;
+export const CLOSE_SIGNED_OUT = LIVE_CLOSE.signedOut;
+export const CLOSE_GOING_AWAY = LIVE_CLOSE.goingAway;
+export const CLOSE_TOO_MANY = LIVE_CLOSE.tooMany;
 /** Tabs per user held by one process: plenty for a person, and a cap on what one stolen cookie can pin. */
 export const MAX_SOCKETS_PER_USER = 16;
 /** A client sends nothing we act on (app.ts caps its frames at this size); a large frame is a misbehaving client. */

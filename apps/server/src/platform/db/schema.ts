@@ -212,6 +212,17 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     archivedBySeller: boolean('archived_by_seller').notNull().default(false),
     archivedByBuyer: boolean('archived_by_buyer').notNull().default(false),
+    /** The lifecycle state (`rules/order-lifecycle.ts` in the shared package): paid → completed → released. */
+    status: text('status').notNull().default('paid'),
+    /** The platform's commission, fixed at purchase (spec 1 §9: 10 % standard, 5–15 % by category). */
+    commissionPaise: integer('commission_paise').notNull().default(0),
+    /** The gateway's order id the payment was made against (null for orders that predate payments). */
+    gatewayOrderId: text('gateway_order_id'),
+    /** When escrow goes to the seller unless the buyer approves first (completion + the 7-day refund window). */
+    releaseAt: timestamp('release_at', { withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    /** The buyer's last "alert seller" (at most one per order per hour). */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,8 +230,75 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('orders_gig_buyer_idx').on(t.gigId, t.buyerId),
+    // The release job's scan: completed orders whose refund window has passed.
+    index('orders_release_due_idx')
+      .on(t.releaseAt)
+      .where(sql`status = 'completed'`),
   ],
 );
+
+/**
+ * The escrow books, double entry: every movement of an order's money is a set of rows whose amounts sum to zero
+ * (buyer → escrow on payment; escrow → commission and escrow → seller on release). Rows are only ever added.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Which movement this row belongs to (`payment`, `release`…), so one movement is never booked twice. */
+    movement: text('movement').notNull(),
+    /** `buyer:{id}`, `escrow`, `commission`, `seller:{id}` … */
+    account: text('account').notNull(),
+    /** Signed paise: debits negative, credits positive. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId),
+    uniqueIndex('ledger_entries_movement_key').on(t.orderId, t.movement, t.account),
+  ],
+);
+
+/**
+ * A gateway order made by POST /orders/create-order: the amount is fixed here from the gig's price, and the
+ * confirm, the webhook and the sandbox all look it up by the gateway's id.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    gatewayOrderId: text('gateway_order_id').primaryKey(),
+    provider: text('provider').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    gigId: text('gig_id')
+      .notNull()
+      .references(() => gigs.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** created → paid | failed */
+    status: text('status').notNull().default('created'),
+    paymentId: text('payment_id'),
+    failureDescription: text('failure_description'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    uniqueIndex('payment_attempts_payment_key').on(t.paymentId),
+    // The sandbox's sweep: paid attempts that have no order yet.
+    index('payment_attempts_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** Webhook deliveries already handled, by the gateway's event id: a redelivery is acknowledged and ignored. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * Every file stored through POST /uploads, with who uploaded it: private files are served only to their owner

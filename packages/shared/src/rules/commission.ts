@@ -1,0 +1,24 @@
+import { COMMISSION, type TCategory } from '../constants';
+
+/**
+ * Spec 1 §9: the platform keeps a commission of 10 % as standard, set per category anywhere from 5 to 15 %.
+ * Categories not listed pay the standard rate. The rate is fixed on the order when it is paid, so a later change
+ * here never rewrites what a past buyer was shown.
+ */
+export const CATEGORY_COMMISSION_PERCENT: Partial<Record<TCategory, number>> = {
+  // High-value, low-touch work (documents, filings) carries a lower cut; creative production the standard one.
+  finance: 8,
+  business: 8,
+  consulting: 12,
+};
+
+export function commissionPercent(category: string | null | undefined): number {
+  const configured = category ? CATEGORY_COMMISSION_PERCENT[category as TCategory] : undefined;
+  const percent = configured ?? COMMISSION.standardPercent;
+  return Math.min(COMMISSION.maxPercent, Math.max(COMMISSION.minPercent, percent));
+}
+
+/** The commission on a price in paise, rounded to the nearest paisa (the seller gets the rest, to the paisa). */
+export function commissionPaise(pricePaise: number, percent: number): number {
+  return Math.round((pricePaise * percent) / 100);
+}
