@@ -42,6 +42,8 @@ export const ZOrderParty = z.object({
   img: z.string().nullable(),
 });
 
+export type TOrderParty = z.infer<typeof ZOrderParty>;
+
 export const ZOrder = z.object({
   _id: z.string(),
   gigId: z.string(),

@@ -1,0 +1,45 @@
+import type { TLedgerMovement } from '@gigbazaar/shared/rules/order-lifecycle';
+import { ledgerEntries } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
+
+/**
+ * The escrow books. Every movement of an order's money is booked as rows that sum to zero, so the books balance
+ * per order by construction: a payment moves the price from the buyer into escrow; a release moves it out of
+ * escrow into the platform's commission and the seller's share. The unique (order, movement, account) key makes
+ * booking a movement twice a no-op, so a retried or raced transition can never pay anyone twice.
+ */
+export interface LedgerOrder {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  pricePaise: number;
+  commissionPaise: number;
+}
+
+export const ACCOUNTS = {
+  escrow: 'escrow',
+  commission: 'commission',
+  buyer: (id: string) => `buyer:${id}`,
+  seller: (id: string) => `seller:${id}`,
+} as const;
+
+export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
+  const price = order.pricePaise;
+  const legs: [string, number][] =
+    movement === 'payment'
+      ? [
+          [ACCOUNTS.buyer(order.buyerId), -price],
+          [ACCOUNTS.escrow, price],
+        ]
+      : [
+          [ACCOUNTS.escrow, -price],
+          [ACCOUNTS.commission, order.commissionPaise],
+          [ACCOUNTS.seller(order.sellerId), price - order.commissionPaise],
+        ];
+  return legs.map(([account, amountPaise]) => ({ orderId: order.id, movement, account, amountPaise }));
+}
+
+/** Books one movement inside the caller's transaction (idempotent: an already booked movement adds nothing). */
+export async function bookMovement(tx: Pick<Db, 'insert'>, order: LedgerOrder, movement: TLedgerMovement) {
+  await tx.insert(ledgerEntries).values(ledgerRows(order, movement)).onConflictDoNothing();
+}
