@@ -31,7 +31,12 @@ import { connectRedis } from './platform/redis';
 import { createEventBus } from './platform/event-bus';
 import { liveRoutes, MAX_CLIENT_FRAME } from './modules/live/routes';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
-import { registerDrain } from './platform/lifecycle';
+import { registerDrain, type Lifecycle } from './platform/lifecycle';
+import { ordersRoutes } from './modules/orders/routes';
+import { releaseDueOrders, startRepeatingJob } from './modules/orders/release-job';
+import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modules/payments/routes';
+import { createGateway, type PaymentGateway } from './modules/payments/gateway';
+import { sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
 
 export interface BuildOptions {
@@ -46,6 +51,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The live sockets' ping interval (tests shorten it to see a dead socket dropped). */
   liveHeartbeatMs?: number;
+  /** The minute jobs (escrow release, payment sweep); off by default in tests, which call them directly. */
+  backgroundJobs?: boolean;
 }
 
 export type App = FastifyInstance & { deps: Deps };
@@ -71,7 +78,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: options.pglite,
+    poolSize: config.databasePoolSize,
+  });
   if (options.migrate !== false) await database.migrate();
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // Shared limits from the first request when Redis is there; without it the app starts anyway, a moment later.
@@ -89,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bus: await createEventBus(redis, config.redisUrl, app.log),
   };
   app.decorate('deps', deps);
+  const gateway = createGateway(config.payments);
   app.addHook('onClose', async () => {
     // Mail for requests that were answered before the shutdown still goes out.
     await app.lifecycle.settle();
@@ -110,18 +123,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     defaultJson(request, body as string, done);
   });
   await app.register(cookie);
+  // Razorpay's checkout (script, API, frames) is allowed only when Razorpay is the gateway; the sandbox's checkout
+  // is same-origin.
+  const razorpay = config.payments.provider === 'razorpay';
+  const razorpayOrigins = (...origins: string[]) => (razorpay ? origins : []);
   await app.register(helmet, {
     // Scripts are same-origin (or Razorpay's checkout); the page's own inline scripts (loader, state) carry this
     // response's nonce, so no other inline script runs.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`, 'https://checkout.razorpay.com'],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${scriptNonce(res)}'`,
+          ...razorpayOrigins('https://checkout.razorpay.com'),
+        ],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...razorpayOrigins('https://api.razorpay.com', 'https://lumberjack.razorpay.com'),
+        ],
+        frameSrc: ["'self'", ...razorpayOrigins('https://api.razorpay.com', 'https://checkout.razorpay.com')],
         mediaSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -150,6 +176,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminSellersRoutes, { deps });
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
+      await api.register(ordersRoutes, { deps });
+      await api.register(paymentOrdersRoutes, { deps, gateway });
+      await api.register(gatewayRoutes, { deps, gateway });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw notFound('This API endpoint does not exist.');
@@ -157,10 +186,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  if (gateway.provider === 'sandbox') await app.register(sandboxCheckoutRoute);
   await app.register(privateUploadsRoutes, { deps });
   if (mailboxEnabled(deps)) await app.register(devMailboxRoutes, { deps });
   if (config.serveWeb) await registerWebApp(app, deps);
 
+  if (options.backgroundJobs ?? config.env !== 'test') startMinuteJobs(app, deps, gateway, lifecycle);
+
   await app.ready();
   return app as unknown as App;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Escrow releases that fell due and captured payments still without an order, at start (catching up after
+ * downtime) and every minute. Both are safe with several processes (row locks, idempotent order creation); they
+ * stop taking new rounds when the process starts draining, and the close waits for a round in flight.
+ */
+function startMinuteJobs(app: FastifyInstance, deps: Deps, gateway: PaymentGateway, lifecycle: Lifecycle) {
+  const jobs = [
+    startRepeatingJob('escrow release', MINUTE_MS, () => releaseDueOrders(deps), app.log),
+    startRepeatingJob('payment sweep', MINUTE_MS, () => sweepPaidAttempts({ ...deps, gateway, log: app.log }), app.log),
+  ];
+  const stop = () => jobs.forEach((j) => j.stop());
+  lifecycle.onDrain(stop);
+  app.addHook('preClose', async () => {
+    stop();
+    await Promise.all(jobs.map((j) => j.idle()));
+  });
 }

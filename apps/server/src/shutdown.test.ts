@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, waitFor } from './test/fault-services';
+import { freePort, startServerProcess } from './test/fault-services';
 import { TEST_DELAY_HEADER } from './platform/lifecycle';
 
 /**
  * SIGTERM to a real server process with 20 slow requests in flight on keep-alive connections: every accepted
  * request is answered, readiness turns 503 at once, answers carry `Connection: close`, and the process exits 0.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DRAIN_MS = 1_500;
 const IN_FLIGHT = 20;
 
@@ -29,31 +27,9 @@ const exited = () =>
 beforeAll(async () => {
   port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-shutdown-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Its own embedded database, whatever the suite runs on.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = await startServerProcess({ port, dataDir, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }, stdio: 'pipe' });
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
-  await waitFor(
-    'the server to start',
-    async () => server.exitCode === null && (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200,
-    90_000,
-  );
 }, 120_000);
 
 afterAll(() => {

@@ -72,6 +72,8 @@ export const LIMITS = {
   reviewMax: 2000,
   cardTitleWords: 18,
   dashboardPreviewChars: 100,
+  /** Spec 2 §2: the Messages list shows the last message cut to 8 characters plus an ellipsis. */
+  conversationPreviewChars: 8,
   topRatedCount: 3,
   searchMaxLength: 100,
 } as const;

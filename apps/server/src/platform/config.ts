@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_KEY_ID } from '@gigbazaar/shared/constants';
 import { S3_ENV, s3ConfigFrom, type S3Config } from './s3-config';
 
 const optionalUrl = (name: string, protocols: string[]) =>
@@ -21,6 +22,12 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a number of connections' })
+    .int()
+    .min(1)
+    .max(500)
+    .default(20),
   REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('GigBazaar <no-reply@gigbazaar.in>'),
@@ -38,6 +45,11 @@ const ZEnv = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).default(600),
   ...S3_ENV,
+  RAZORPAY_KEY_ID: z.string().trim().optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  RAZORPAY_API_URL: optionalUrl('RAZORPAY_API_URL', ['http://', 'https://']),
+  SANDBOX_KEY_SECRET: z.string().trim().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds' })
     .int()
@@ -53,6 +65,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset means the embedded PGlite database under dataDir; 'memory://' is an in-memory PGlite (tests). */
   databaseUrl?: string;
+  /** PostgreSQL connections each API process keeps at most (payments hold one per transaction). */
+  databasePoolSize: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -75,6 +89,22 @@ export interface AppConfig {
    * the socket; a hop count, or the proxies' addresses/CIDRs, for a deployment behind a load balancer.
    */
   trustProxy: TrustProxy;
+  payments: PaymentsConfig;
+}
+
+/**
+ * The payment gateway (issue 12). `sandbox` (no keys) is a local gateway speaking Razorpay's protocol; `razorpay`
+ * is chosen when both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set.
+ */
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string;
+  /** Signs checkout answers (order_id|payment_id): Razorpay's key secret, or the sandbox's own. */
+  keySecret: string;
+  /** Signs webhook bodies; unset with Razorpay means webhooks are refused (the browser's confirm still works). */
+  webhookSecret?: string;
+  /** Razorpay's HTTP API (tests point it at a local stand-in). */
+  apiUrl: string;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -148,12 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`GigBazaar cannot start; fix these settings:\n  - TRUST_PROXY: ${trustProxy.error}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const payments = paymentsConfig(e, dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -168,12 +200,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Long enough in production for a load balancer's readiness probe to notice; short where nobody balances.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 250),
     trustProxy,
+    payments,
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof ZEnv>, dataDir: string): PaymentsConfig {
+  const apiUrl = (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, '');
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'GigBazaar cannot start: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments through Razorpay, or neither to use the sandbox gateway.',
+    );
+  }
+  if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) {
+    return {
+      provider: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+      apiUrl,
+    };
+  }
+  // The sandbox's secrets are random per installation (kept beside the database) unless given, so nobody can
+  // forge a sandbox payment on someone else's install from the public source code.
+  return {
+    provider: 'sandbox',
+    keyId: SANDBOX_KEY_ID,
+    keySecret: e.SANDBOX_KEY_SECRET || localSecret(dataDir, 'sandbox-secret'),
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || localSecret(dataDir, 'sandbox-webhook-secret'),
+    apiUrl,
   };
 }
 
 /** The embedded install keeps a random secret beside its database, so `npm start` needs no keys. */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret');
+function localSecret(dataDir: string, name = 'secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -189,6 +249,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: path.resolve('.data/test'),
     databaseUrl: 'memory://',
+    databasePoolSize: 10,
     redisUrl: process.env.REDIS_URL || undefined,
     smtpUrl: undefined,
     mailFrom: 'GigBazaar <no-reply@gigbazaar.test>',
@@ -201,6 +262,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     httpRateLimitPerMinute: 600,
     shutdownDrainMs: 0,
     trustProxy: false,
+    payments: {
+      provider: 'sandbox',
+      keyId: SANDBOX_KEY_ID,
+      keySecret: 'sandbox-test-secret',
+      webhookSecret: 'webhook-test-secret',
+      apiUrl: 'http://127.0.0.1:9',
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Throw-away Redis and PostgreSQL servers for the fault tests: each on its own free port and temp dir,
@@ -28,6 +29,43 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * A real GigBazaar server process (main.ts under tsx) on its own embedded database in `dataDir`, whatever the suite
+ * runs on, answering the API only; `env` adds or overrides settings. Resolves once /readyz answers 200.
+ */
+export async function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+  stdio?: 'pipe' | 'inherit';
+}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'test',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      SERVE_WEB: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', opts.stdio === 'pipe' ? 'pipe' : 'ignore', opts.stdio ?? 'inherit'],
+  });
+  await waitFor(
+    'the server to start',
+    async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
+    90_000,
+  );
+  return child;
 }
 
 const portAnswers = (port: number) =>

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { ZMessage } from './conversations';
+import { ZConversation, ZMessage } from './conversations';
 
 /**
  * The events `GET /api/live` pushes (API.md: `{ type, data }`), one schema for the server that publishes them
  * and the browser that reads them. A `conversation` event is API.md's Conversation without `other` (it differs
  * per party and the client already holds it).
  */
-export const ZConversationState = z.object({
-  id: z.string(),
-  sellerId: z.string(),
-  buyerId: z.string(),
-  readBySeller: z.boolean(),
-  readByBuyer: z.boolean(),
-  lastMessage: z.string().nullable(),
-  lastMessageTime: z.string().nullable(),
-  updatedAt: z.string(),
-});
+export const ZConversationState = ZConversation.omit({ other: true });
 export type TConversationState = z.infer<typeof ZConversationState>;
 
 export const ZReadEvent = z.object({

@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import type { Deps } from '../../platform/deps';
-import { gigs, orders, reviews, users } from '../../platform/db/schema';
+import { RELEASE_AFTER_COMPLETION_MS } from '@gigbazaar/shared/constants';
+import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
+import { gigs, ledgerEntries, orders, reviews, users } from '../../platform/db/schema';
+import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
 import { planDemoMarketplace } from './demo-plan';
 import { generateGigArt } from './gig-art';
@@ -81,22 +84,28 @@ export async function seedDemoGigs(
       createdAt: r.createdAt,
     })),
   );
-  const orderRows = plan.flatMap((p, i) =>
+  // Reviewed purchases were delivered, approved and paid out long ago: released, with their commission.
+  const orderRows: OrderRow[] = plan.flatMap((p, i) =>
     p.reviews
       .filter((r) => r.order)
       .map((r) => ({
-        gigId: gigRows[i]!.id,
-        buyerId: r.userId,
-        sellerId: p.sellerId,
-        title: p.gig.title,
-        img: gigRows[i]!.cover,
-        pricePaise: gigRows[i]!.pricePaise,
-        paymentIntent: `pay_demo_${randomBytes(9).toString('hex')}`,
+        ...orderOf(gigRows[i]!, p.gig.title, r.userId),
+        status: 'released',
         isCompleted: true,
         completedAt: r.order!.completedAt,
+        releaseAt: new Date(r.order!.completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS),
+        releasedAt: new Date(r.order!.completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS),
         createdAt: r.order!.createdAt,
       })),
   );
+  const open = openDemoOrders(plan, gigRows, people, now);
+  orderRows.push(...open);
+  for (const o of open) gigRows.find((g) => g.id === o.gigId)!.sales += 1;
+  // The books balance from the first start: every order's payment, and the release of those paid out.
+  const ledgerRowsAll = orderRows.flatMap((o) => [
+    ...ledgerRows(o, 'payment'),
+    ...(o.status === 'released' ? ledgerRows(o, 'release') : []),
+  ]);
 
   const inserted = await deps.db.transaction(async (tx) => {
     // Checked again inside the transaction: a gig listed meanwhile means the marketplace is live.
@@ -105,6 +114,7 @@ export async function seedDemoGigs(
     await tx.insert(gigs).values(gigRows);
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
     if (orderRows.length) await tx.insert(orders).values(orderRows);
+    if (ledgerRowsAll.length) await tx.insert(ledgerEntries).values(ledgerRowsAll);
     return true;
   });
   if (!inserted) return null;
@@ -114,4 +124,73 @@ export async function seedDemoGigs(
     orders: orderRows.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+type OrderRow = typeof orders.$inferInsert & { id: string; commissionPaise: number; status: string };
+
+interface GigRowForOrder {
+  id: string;
+  userId: string;
+  cat: string;
+  cover: string;
+  pricePaise: number;
+}
+
+function orderOf(gig: GigRowForOrder, title: string, buyerId: string) {
+  return {
+    id: randomUUID(),
+    gigId: gig.id,
+    buyerId,
+    sellerId: gig.userId,
+    title,
+    img: gig.cover,
+    pricePaise: gig.pricePaise,
+    commissionPaise: commissionPaise(gig.pricePaise, commissionPercent(gig.cat)),
+    paymentIntent: `pay_demo_${randomBytes(9).toString('hex')}`,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Every demo buyer also has work under way, so the Orders screen, the dashboard's Latest Order card and the review
+ * form as a verified buyer can all be tried at once: one order in progress and one the seller has completed that
+ * the buyer has not reviewed yet (its escrow is still held, inside the 7-day window).
+ */
+function openDemoOrders(
+  plan: ReturnType<typeof planDemoMarketplace>,
+  gigRows: Array<GigRowForOrder & { title: string }>,
+  people: Array<{ id: string; isSeller: boolean }>,
+  now: Date,
+): OrderRow[] {
+  const rows: OrderRow[] = [];
+  const buyers = people.filter((u) => !u.isSeller);
+  buyers.forEach((buyer, b) => {
+    const unreviewed = plan
+      .map((p, i) => ({ p, gig: gigRows[i]! }))
+      .filter(({ p }) => !p.reviews.some((r) => r.userId === buyer.id));
+    const pick = (k: number) => unreviewed[(b * 7 + k * 3) % unreviewed.length];
+    const active = pick(0);
+    const completed = pick(1);
+    if (active) {
+      rows.push({
+        ...orderOf(active.gig, active.gig.title, buyer.id),
+        status: 'paid',
+        isCompleted: false,
+        createdAt: new Date(now.getTime() - (2 + b) * DAY_MS),
+      });
+    }
+    if (completed && completed.gig.id !== active?.gig.id) {
+      const completedAt = new Date(now.getTime() - (1 + (b % 3)) * DAY_MS);
+      rows.push({
+        ...orderOf(completed.gig, completed.gig.title, buyer.id),
+        status: 'completed',
+        isCompleted: true,
+        completedAt,
+        releaseAt: new Date(completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS),
+        createdAt: new Date(completedAt.getTime() - 4 * DAY_MS),
+      });
+    }
+  });
+  return rows;
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { CATEGORY_VALUES } from '@gigbazaar/shared/constants';
 import { IMAGE_VARIANT_WIDTHS, imageVariant } from '@gigbazaar/shared/rules/images';
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
+import { expectBalancedLedger } from '../../test/ledger';
 import type { App } from '../../app';
 import { gigs, orders, reviews, users } from '../../platform/db/schema';
 import { LocalStorage, parseStoredUrl } from '../../platform/storage';
@@ -76,23 +78,32 @@ describe('demo data seed', () => {
     expect(all.filter((g) => g.starNumber === 0).length).toBeGreaterThan(0);
   });
 
-  it('backs about half the reviews with a completed order copied from the gig', async () => {
+  it('backs about half the reviews with a released order copied from the gig, and gives every demo buyer open work', async () => {
     const all = new Map((await app.deps.db.select().from(gigs)).map((g) => [g.id, g]));
     const revs = await app.deps.db.select().from(reviews);
     const ords = await app.deps.db.select().from(orders);
-    expect(ords.length).toBeGreaterThan(revs.length * 0.3);
-    expect(ords.length).toBeLessThan(revs.length * 0.7);
+    const released = ords.filter((o) => o.status === 'released');
+    expect(released.length).toBeGreaterThan(revs.length * 0.3);
+    expect(released.length).toBeLessThan(revs.length * 0.7);
     const reviewed = new Set(revs.map((r) => `${r.gigId}:${r.userId}`));
     for (const o of ords) {
       const g = all.get(o.gigId)!;
-      expect(reviewed.has(`${o.gigId}:${o.buyerId}`)).toBe(true);
+      // Released orders were reviewed; open ones (in progress, or completed and awaiting approval) not yet.
+      expect(reviewed.has(`${o.gigId}:${o.buyerId}`)).toBe(o.status === 'released');
       expect(o.sellerId).toBe(g.userId);
       expect(o.buyerId).not.toBe(g.userId);
       expect([o.title, o.img, o.pricePaise]).toEqual([g.title, g.cover, g.pricePaise]);
       expect(o.paymentIntent).toMatch(/^pay_demo_[0-9a-f]+$/);
-      expect(o.isCompleted).toBe(true);
-      expect(o.completedAt!.getTime()).toBeGreaterThan(o.createdAt.getTime());
+      expect(o.isCompleted).toBe(o.status !== 'paid');
+      if (o.completedAt) expect(o.completedAt.getTime()).toBeGreaterThan(o.createdAt.getTime());
     }
+    const buyers = await app.deps.db.select().from(users).where(eq(users.isSeller, false));
+    for (const b of buyers) {
+      const mine = ords.filter((o) => o.buyerId === b.id).map((o) => o.status);
+      expect(mine).toContain('paid');
+      expect(mine).toContain('completed');
+    }
+    await expectBalancedLedger(app);
     for (const g of all.values()) {
       expect(g.sales).toBeGreaterThanOrEqual(ords.filter((o) => o.gigId === g.id).length);
     }

@@ -28,10 +28,20 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * `databaseUrl` picks the engine: a postgres:// URL is a real server; 'memory://' an in-memory PGlite;
  * unset, the embedded PGlite persisted under `<dataDir>/db`. A ready PGlite instance may be passed (tests clone a template).
  */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Database {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}): Database {
   if (opts.databaseUrl && /^postgres(?:ql)?:\/\//.test(opts.databaseUrl)) {
     // A bounded connect wait: an unreachable server fails the request (a 503) instead of holding it open.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it, and /readyz reports the outage while it lasts.
     pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));

@@ -1,0 +1,69 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { orders } from '../../platform/db/schema';
+import { announceTransition, transitionOrder } from './order-service';
+import { publishOrderChanged } from './publish';
+
+/**
+ * Spec 1 §9's refund window ends 7 days after completion; then escrow goes to the seller without the buyer's
+ * approval. The due rows are claimed with `FOR UPDATE SKIP LOCKED`, so any number of API processes can run this
+ * together and each order is released once; because it reads `release_at` from the database rather than a timer in
+ * memory, a restart simply releases what fell due while it was down.
+ */
+export async function releaseDueOrders(deps: Deps, now = new Date(), batch = 50): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'completed'), lte(orders.releaseAt, now)))
+        .orderBy(orders.releaseAt)
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const rows = [];
+      for (const { id } of due) rows.push(await transitionOrder(deps, id, 'release', 'system', tx));
+      return rows;
+    });
+    for (const order of done) {
+      publishOrderChanged(deps, order);
+      const mails = await announceTransition(deps, order, 'release');
+      for (const mail of mails) await deps.mailer.send(mail).catch(() => {});
+    }
+    released += done.length;
+    if (done.length < batch) return released;
+  }
+}
+
+/** Runs `work` now and then every `everyMs`, never overlapping itself; `stop` ends it (shutdown drain). */
+export function startRepeatingJob(
+  name: string,
+  everyMs: number,
+  work: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): { stop: () => void; idle: () => Promise<void> } {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    if (stopped) return;
+    running = work()
+      .then(() => undefined)
+      .catch((err: unknown) => log.warn({ err }, `${name} failed; it runs again in a minute`))
+      .finally(() => {
+        if (!stopped) {
+          timer = setTimeout(tick, everyMs);
+          timer.unref();
+        }
+      });
+  };
+  tick();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    idle: () => running,
+  };
+}

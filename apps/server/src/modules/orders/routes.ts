@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAlertSellerBody,
+  ZCompleteOrderBody,
+  ZOrder,
+  ZOrderIdParam,
+  ZOrdersQuery,
+} from '@gigbazaar/shared/schemas/orders';
+import type { Deps } from '../../platform/deps';
+import { requireUser } from '../../platform/auth';
+import { unauthenticated } from '../../platform/errors';
+import {
+  alertSeller,
+  announceTransition,
+  archiveOrder,
+  listOrders,
+  orderForParty,
+  transitionOrder,
+} from './order-service';
+import { findOrder, presentOrder } from './present-order';
+
+/**
+ * API.md's order calls (the payment ones are in modules/payments). Every answer is per-user (`no-store` from the
+ * session hook); who may do what is the lifecycle table's decision, read by `transitionOrder`.
+ */
+export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', async (request) => {
+    if (!request.user) throw unauthenticated();
+  });
+
+  app.get('/orders', { schema: { querystring: ZOrdersQuery, response: { 200: z.array(ZOrder) } } }, async (request) => {
+    const rows = await listOrders(deps, requireUser(request).id, request.query.status ?? 'all');
+    return rows.map(presentOrder);
+  });
+
+  app.get('/orders/single/:id', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) =>
+    presentOrder(await orderForParty(deps, requireUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    '/orders/complete/:id',
+    { schema: { params: ZOrderIdParam, body: ZCompleteOrderBody, response: { 200: ZOrder } } },
+    async (request) => {
+      const order = await transitionOrder(deps, request.params.id, 'complete', { userId: requireUser(request).id });
+      const sellerMessage = request.body?.sellerMessage?.trim();
+      request.afterResponse(async () => {
+        for (const mail of await announceTransition(deps, order, 'complete', sellerMessage))
+          await deps.mailer.send(mail);
+      });
+      return presentOrder((await findOrder(deps, order.id))!);
+    },
+  );
+
+  app.post('/orders/:id/approve', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) => {
+    const order = await transitionOrder(deps, request.params.id, 'approve', { userId: requireUser(request).id });
+    request.afterResponse(async () => {
+      for (const mail of await announceTransition(deps, order, 'approve')) await deps.mailer.send(mail);
+    });
+    return presentOrder((await findOrder(deps, order.id))!);
+  });
+
+  app.delete('/orders/:id', { schema: { params: ZOrderIdParam } }, async (request, reply) => {
+    await archiveOrder(deps, requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/orders/alert-seller', { schema: { body: ZAlertSellerBody } }, async (request) => {
+    const mail = await alertSeller(deps, requireUser(request).id, request.body);
+    if (mail) request.afterResponse(() => deps.mailer.send(mail));
+    return { ok: true };
+  });
+};

@@ -1,0 +1,344 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_MSG, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
+import { commissionPercent } from '@gigbazaar/shared/rules/commission';
+import type { Deps } from '../../platform/deps';
+import { gigs, orders, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { placePaidOrder } from '../orders/place-order';
+import { gatewayId, type PaymentGateway } from './gateway';
+import { checkoutSignature, signaturesMatch, webhookSignature } from './signature';
+
+/**
+ * Payments: a gateway order for a gig's price, the gateway's signed answer verified, and exactly one order per
+ * captured payment whichever of the browser's confirm, its retry, the success page, the webhook or the sweep gets
+ * there first (`placePaidOrder` settles it). Every attempt is kept in `payment_attempts`, so a payment the gateway
+ * took is never forgotten even when the server dies before the browser confirms.
+ */
+export interface PaymentsDeps extends Deps {
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** The sandbox's pending self-webhooks, cancelled when the app closes. */
+  timers?: Set<ReturnType<typeof setTimeout>>;
+}
+
+export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
+  const [gig] = await d.db
+    .select({
+      id: gigs.id,
+      userId: gigs.userId,
+      title: gigs.title,
+      cover: gigs.cover,
+      cat: gigs.cat,
+      pricePaise: gigs.pricePaise,
+    })
+    .from(gigs)
+    .where(and(eq(gigs.id, gigId), isNull(gigs.deletedAt)))
+    .limit(1);
+  if (!gig) throw notFound(ORDER_MSG.gigError);
+  if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
+  // Spec 2 §9: price × 100 in paise, from the database; the client's figure is only ever compared, never used.
+  const amount = gig.pricePaise;
+  if (clientAmount !== undefined && clientAmount !== amount) {
+    throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
+  }
+  const gatewayOrder = await d.gateway.createOrder({
+    amountPaise: amount,
+    receipt: `gig_${gig.id}`.slice(0, 40),
+    notes: { gigId: gig.id, buyerId },
+  });
+  await d.db.insert(paymentAttempts).values({
+    gatewayOrderId: gatewayOrder.id,
+    provider: d.gateway.provider,
+    buyerId,
+    gigId: gig.id,
+    amountPaise: amount,
+  });
+  return {
+    id: gatewayOrder.id,
+    amount,
+    currency: 'INR' as const,
+    keyId: d.gateway.keyId,
+    provider: d.gateway.provider,
+    gig: { _id: gig.id, title: gig.title, price: amount / 100, cover: gig.cover },
+    commissionPercent: commissionPercent(gig.cat),
+  };
+}
+
+async function findAttempt(d: Deps, gatewayOrderId: string) {
+  const [attempt] = await d.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
+    .limit(1);
+  return attempt;
+}
+
+function refuse(d: PaymentsDeps, reason: string, detail: Record<string, unknown>): never {
+  // Logged for the payments team (a forged or replayed proof is worth a look); the buyer sees spec 2 §8's sentence.
+  d.log.warn({ ...detail, reason }, 'payment verification refused');
+  throw badRequest(ORDER_MSG.verificationFailed);
+}
+
+/**
+ * A captured payment becomes its order. The attempt remembers the payment id first (a second, different payment
+ * for the same gateway order is refused: one gateway order pays for one order), then `placePaidOrder` makes or
+ * finds the order.
+ */
+export async function settlePayment(d: PaymentsDeps, gatewayOrderId: string, paymentId: string) {
+  const [attempt] = await d.db
+    .update(paymentAttempts)
+    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
+        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${paymentId})`,
+      ),
+    )
+    .returning();
+  if (!attempt) refuse(d, 'payment id differs from the one recorded for this gateway order', { gatewayOrderId });
+  return placePaidOrder(d, {
+    buyerId: attempt.buyerId,
+    gigId: attempt.gigId,
+    paymentId,
+    gatewayOrderId,
+    amountPaise: attempt.amountPaise,
+  });
+}
+
+/**
+ * POST /orders/confirm/{orderId}: the checkout's three fields, verified exactly as Razorpay documents. The
+ * signature is checked first (no database needed), then one conditional UPDATE both proves the gateway order is
+ * this buyer's and records the payment on it; only a refusal reads further, to log why.
+ */
+export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TPaymentProof) {
+  const gatewayOrderId = proof.razorpay_order_id;
+  const expected = checkoutSignature(gatewayOrderId, proof.razorpay_payment_id, d.config.payments.keySecret);
+  if (!signaturesMatch(expected, proof.razorpay_signature)) refuse(d, 'bad signature', { gatewayOrderId, buyerId });
+  const [attempt] = await d.db
+    .update(paymentAttempts)
+    .set({ status: 'paid', paymentId: proof.razorpay_payment_id, failureDescription: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
+        eq(paymentAttempts.buyerId, buyerId),
+        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${proof.razorpay_payment_id})`,
+      ),
+    )
+    .returning();
+  if (!attempt) {
+    const known = await findAttempt(d, gatewayOrderId);
+    refuse(
+      d,
+      !known
+        ? 'unknown gateway order'
+        : known.buyerId !== buyerId
+          ? 'gateway order belongs to another buyer'
+          : 'payment id differs from the one recorded for this gateway order',
+      { gatewayOrderId, buyerId },
+    );
+  }
+  return placePaidOrder(d, {
+    buyerId: attempt.buyerId,
+    gigId: attempt.gigId,
+    paymentId: proof.razorpay_payment_id,
+    gatewayOrderId,
+    amountPaise: attempt.amountPaise,
+  });
+}
+
+/**
+ * PUT /orders and POST /orders/save: the caller's order for a payment id. A payment the gateway captured whose
+ * order is not there yet (the browser died mid-confirm) is turned into it here; anything else is refused.
+ */
+export async function orderForPaymentIntent(
+  d: PaymentsDeps,
+  buyerId: string,
+  paymentIntent: string,
+  opts: { gigId?: string; missing: 'not-found' | 'refuse' },
+) {
+  const [order] = await d.db
+    .select({ id: orders.id, buyerId: orders.buyerId, gigId: orders.gigId })
+    .from(orders)
+    .where(eq(orders.paymentIntent, paymentIntent))
+    .limit(1);
+  if (order && order.buyerId === buyerId && (!opts.gigId || opts.gigId === order.gigId)) return order.id;
+  const [attempt] = await d.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.paymentId, paymentIntent), eq(paymentAttempts.status, 'paid')))
+    .limit(1);
+  const usable = !order && attempt && attempt.buyerId === buyerId && (!opts.gigId || opts.gigId === attempt.gigId);
+  if (!usable) {
+    if (opts.missing === 'not-found') throw notFound(ORDER_MSG.notFound);
+    refuse(d, 'no verified payment for this buyer and gig', { buyerId });
+  }
+  const placed = await settlePayment(d, attempt.gatewayOrderId, paymentIntent);
+  return placed.orderId;
+}
+
+/** The sandbox's answer to its checkout dialog (POST /payments/sandbox/pay): what Razorpay's checkout returns. */
+export async function sandboxPay(
+  d: PaymentsDeps,
+  gatewayOrderId: string,
+  outcome: 'success' | 'failure',
+  description: string | undefined,
+) {
+  const attempt = await findAttempt(d, gatewayOrderId);
+  if (!attempt || attempt.provider !== 'sandbox') throw notFound('We could not find that payment order.');
+  if (outcome === 'failure') {
+    const why = description?.trim() || 'The payment was declined by the bank.';
+    const [failed] = await d.db
+      .update(paymentAttempts)
+      .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), sql`${paymentAttempts.status} <> 'paid'`))
+      .returning({ id: paymentAttempts.gatewayOrderId });
+    if (!failed) throw conflict('This order has already been paid.');
+    return { ok: false as const, description: why };
+  }
+  const paymentId = gatewayId('pay');
+  // Only the first success takes: paying an already paid order answers with that payment again.
+  const [paid] = await d.db
+    .update(paymentAttempts)
+    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: new Date() })
+    .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), sql`${paymentAttempts.status} <> 'paid'`))
+    .returning();
+  const final = paid ?? (await findAttempt(d, gatewayOrderId));
+  if (!final?.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
+  if (paid) scheduleSandboxWebhook(d, final.gatewayOrderId, final.paymentId, final.amountPaise);
+  return {
+    ok: true as const,
+    proof: {
+      razorpay_payment_id: final.paymentId,
+      razorpay_order_id: final.gatewayOrderId,
+      razorpay_signature: checkoutSignature(final.gatewayOrderId, final.paymentId, d.config.payments.keySecret),
+    },
+  };
+}
+
+/** Like Razorpay, the sandbox tells the server about a capture a little later, whether or not the browser does. */
+export const SANDBOX_WEBHOOK_DELAY_MS = 5_000;
+
+function scheduleSandboxWebhook(d: PaymentsDeps, gatewayOrderId: string, paymentId: string, amountPaise: number) {
+  const secret = d.config.payments.webhookSecret;
+  if (!secret) return;
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: { id: paymentId, order_id: gatewayOrderId, amount: amountPaise, currency: 'INR', status: 'captured' },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const timer = setTimeout(() => {
+    d.timers?.delete(timer);
+    receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), `evt_sandbox_${paymentId}`).catch(
+      (error: unknown) => d.log.warn({ err: error }, 'sandbox webhook failed; the sweep will retry'),
+    );
+  }, SANDBOX_WEBHOOK_DELAY_MS);
+  timer.unref();
+  d.timers?.add(timer);
+}
+
+interface WebhookBody {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
+  };
+}
+
+export const WEBHOOK_MSG = {
+  badSignature: 'The webhook signature is not valid.',
+  notConfigured: 'Webhooks are not configured on this server.',
+  badBody: 'The webhook body is not valid JSON.',
+} as const;
+
+/**
+ * POST /payments/webhook: Razorpay's event, trusted only after its signature over the raw bytes checks out.
+ * `payment.captured` and `order.paid` make the order if the browser never came back; `payment.failed` marks
+ * the attempt. A delivery already handled (same event id) is acknowledged and ignored.
+ */
+export async function receiveWebhook(
+  d: PaymentsDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<{ handled: boolean; duplicate?: boolean }> {
+  const secret = d.config.payments.webhookSecret;
+  if (!secret) throw badRequest(WEBHOOK_MSG.notConfigured);
+  if (!signature || !signaturesMatch(webhookSignature(rawBody, secret), signature)) {
+    d.log.warn('webhook with a bad signature refused');
+    throw badRequest(WEBHOOK_MSG.badSignature);
+  }
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+  } catch {
+    throw badRequest(WEBHOOK_MSG.badBody);
+  }
+  const event = typeof body.event === 'string' ? body.event : '';
+  const payment = body.payload?.payment?.entity;
+  const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
+  const gatewayOrderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
+  const eventId = (eventIdHeader || `${event}:${paymentId ?? ''}`).slice(0, 200);
+  const [fresh] = await d.db
+    .insert(paymentWebhookEvents)
+    .values({ eventId, event: event.slice(0, 100) })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  if (!fresh) return { handled: false, duplicate: true };
+  try {
+    if (!paymentId || !gatewayOrderId) return { handled: false };
+    const attempt = await findAttempt(d, gatewayOrderId);
+    // Not one of ours (another integration on the same Razorpay account): acknowledged so it is not redelivered.
+    if (!attempt) return { handled: false };
+    if (event === 'payment.captured' || event === 'order.paid') {
+      await settlePayment(d, gatewayOrderId, paymentId);
+      return { handled: true };
+    }
+    if (event === 'payment.failed') {
+      const why = typeof payment?.error_description === 'string' ? payment.error_description.slice(0, 500) : null;
+      await d.db
+        .update(paymentAttempts)
+        .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
+        .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), eq(paymentAttempts.status, 'created')));
+      return { handled: true };
+    }
+    return { handled: false };
+  } catch (error) {
+    // Forget the delivery so the gateway's retry is processed rather than ignored as a duplicate.
+    await d.db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+    throw error;
+  }
+}
+
+/** How long a captured payment may wait for its browser or webhook before the sweep makes its order. */
+export const SWEEP_AFTER_MS = 30_000;
+
+/**
+ * Captured payments with no order yet (the server died between the gateway's success and the confirm, and the
+ * webhook was lost too): made into their orders. Safe on several processes at once (placePaidOrder is idempotent).
+ */
+export async function sweepPaidAttempts(d: PaymentsDeps, now = new Date()): Promise<number> {
+  const due = await d.db
+    .select({ gatewayOrderId: paymentAttempts.gatewayOrderId, paymentId: paymentAttempts.paymentId })
+    .from(paymentAttempts)
+    .leftJoin(orders, eq(orders.paymentIntent, paymentAttempts.paymentId))
+    .where(
+      and(
+        eq(paymentAttempts.status, 'paid'),
+        isNull(orders.id),
+        lt(paymentAttempts.updatedAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+      ),
+    )
+    .limit(100);
+  let made = 0;
+  for (const row of due) {
+    if (!row.paymentId) continue;
+    const placed = await settlePayment(d, row.gatewayOrderId, row.paymentId);
+    if (placed.created) made += 1;
+  }
+  return made;
+}

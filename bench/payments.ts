@@ -1,0 +1,211 @@
+/**
+ * Payments under load (issue 12): 200 buyers pay concurrently through the sandbox gateway — create-order, the
+ * sandbox's pay, confirm — against one API process on PostgreSQL, over real HTTP on loopback. Afterwards it
+ * checks that all 200 orders exist exactly once, that every gig's sales grew by its orders, and that the ledger
+ * balances; it prints the median and p95 of each step (target: median confirm < 50 ms).
+ *
+ * PostgreSQL at DATABASE_URL, or a fresh database on the local server (postgres://postgres@127.0.0.1:5432).
+ * Run with `npm run bench:payments` (PAYMENTS_BENCH_BUYERS changes the count).
+ */
+import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { hashPassword, keyedHash, newToken } from '../apps/server/src/platform/crypto';
+import { freePort, waitFor } from '../apps/server/src/test/fault-services';
+import { gigs, ledgerEntries, orders, sessions, users } from '../apps/server/src/platform/db/schema';
+
+const BUYERS = Number(process.env.PAYMENTS_BENCH_BUYERS ?? 200);
+/** Buyers who pay one after another first, so connections are open and code is warm before the measured run. */
+const WARMUP = 30;
+const GIGS = 5;
+const TARGET_MS = 50;
+
+async function database(): Promise<{ url: string; drop?: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `gb_bench_payments_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: async () => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const db = await database();
+const config = {
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pay-')),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdefgh',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  }),
+  serveWeb: false,
+  httpRateLimit: false,
+};
+
+const app = await buildApp(config, { backgroundJobs: false });
+console.log(`Payments bench: ${BUYERS} buyers, ${GIGS} gigs, ${app.deps.database.kind}, sandbox gateway`);
+
+const run = Date.now().toString(36);
+const passwordHash = await hashPassword('bench-password');
+const people = await app.deps.db
+  .insert(users)
+  .values(
+    Array.from({ length: BUYERS + WARMUP + 1 }, (_, i) => ({
+      username: `paybench_${run}_${i}`,
+      email: `paybench_${run}_${i}@example.in`,
+      passwordHash,
+      isSeller: i === 0,
+    })),
+  )
+  .returning({ id: users.id });
+const sellerId = people[0]!.id;
+const gigRows = await app.deps.db
+  .insert(gigs)
+  .values(
+    Array.from({ length: GIGS }, (_, i) => ({
+      userId: sellerId,
+      title: `Bench gig ${i}`,
+      cat: i % 2 ? 'finance' : 'design',
+      cover: `/uploads/bench/${i}.webp`,
+      images: [1, 2, 3, 4].map((n) => `/uploads/bench/${i}-${n}.webp`),
+      desc: 'A gig for the payments benchmark.',
+      shortTitle: 'Bench',
+      shortDesc: 'Bench',
+      deliveryTime: 2,
+      revisionNumber: 1,
+      features: ['Fast'],
+      pricePaise: 99_900 + i * 12_345,
+    })),
+  )
+  .returning({ id: gigs.id, sales: gigs.sales });
+// Sessions stored as a login would (200 argon2 logins would only measure argon2).
+const tokens = people.slice(1).map(() => newToken());
+await app.deps.db.insert(sessions).values(
+  people.slice(1).map((u, i) => ({
+    tokenHash: keyedHash(config.sessionSecret, tokens[i]!),
+    userId: u.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  })),
+);
+
+// The API process is a child of its own (as in production), so the 200 clients here do not share its one thread.
+const port = await freePort();
+const api = spawn(
+  process.execPath,
+  [
+    ...(process.env.PAYMENTS_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gbprof'] : []),
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      REDIS_URL: '',
+      SESSION_SECRET: config.sessionSecret,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATA_DIR: config.dataDir,
+      SERVE_WEB: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SHUTDOWN_DRAIN_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const base = `http://127.0.0.1:${port}`;
+await waitFor('the API process', async () => api.exitCode === null && (await fetch(`${base}/readyz`)).ok, 60_000);
+const post = async (url: string, cookie: string, body: unknown) => {
+  const started = performance.now();
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(json)}`);
+  return { json, ms: performance.now() - started };
+};
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const steps = { create: [] as number[], pay: [] as number[], confirm: [] as number[] };
+async function payOnce(token: string, i: number) {
+  const cookie = `gb_session=${token}`;
+  const gig = gigRows[i % GIGS]!;
+  const created = await post('/api/orders/create-order', cookie, { gigId: gig.id });
+  steps.create.push(created.ms);
+  const paid = await post('/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' });
+  steps.pay.push(paid.ms);
+  const confirmed = await post(`/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json);
+  steps.confirm.push(confirmed.ms);
+  return confirmed.json.payment_intent as string;
+}
+const warmTokens = tokens.splice(0, WARMUP);
+for (const [i, token] of warmTokens.entries()) await payOnce(token, i);
+const warmOrders = WARMUP;
+console.log(
+  `  sequential (warm-up) medians: create ${pct(steps.create, 0.5).toFixed(1)} ms, pay ${pct(steps.pay, 0.5).toFixed(1)} ms, confirm ${pct(steps.confirm, 0.5).toFixed(1)} ms`,
+);
+steps.create.length = steps.pay.length = steps.confirm.length = 0;
+const t0 = performance.now();
+const results = await Promise.all(tokens.map((token, i) => payOnce(token, i)));
+const wall = performance.now() - t0;
+
+for (const [name, xs] of Object.entries(steps)) {
+  console.log(
+    `  ${name.padEnd(8)} median ${pct(xs, 0.5).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 0.95).toFixed(1).padStart(7)} ms`,
+  );
+}
+console.log(`  all ${BUYERS} payments in ${(wall / 1000).toFixed(2)} s`);
+
+// Exactly once, sales counted, books balanced.
+const made = await app.deps.db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(orders)
+  .where(sql`${orders.paymentIntent} in ${results}`);
+const distinct = new Set(results).size;
+const sales = await app.deps.db.select({ id: gigs.id, sales: gigs.sales }).from(gigs);
+const salesGrew = gigRows.every((g, i) => {
+  const expected =
+    tokens.filter((_, k) => k % GIGS === i).length +
+    Array.from({ length: warmOrders }, (_, k) => k).filter((k) => k % GIGS === i).length;
+  return sales.find((s) => s.id === g.id)!.sales === g.sales + expected;
+});
+const unbalanced = await app.deps.db
+  .select({ orderId: ledgerEntries.orderId })
+  .from(ledgerEntries)
+  .groupBy(ledgerEntries.orderId)
+  .having(sql`sum(${ledgerEntries.amountPaise}) <> 0`);
+const ok = made[0]!.n === BUYERS && distinct === BUYERS && salesGrew && unbalanced.length === 0;
+console.log(
+  `  orders ${made[0]!.n}/${BUYERS} (distinct payment ids ${distinct}), sales counted: ${salesGrew ? 'yes' : 'NO'}, ` +
+    `unbalanced orders in the ledger: ${unbalanced.length}`,
+);
+console.log(
+  `  median confirm ${pct(steps.confirm, 0.5).toFixed(1)} ms (target < ${TARGET_MS} ms): ${pct(steps.confirm, 0.5) < TARGET_MS ? 'met' : 'MISSED'}`,
+);
+api.kill('SIGTERM');
+await new Promise((resolve) => api.once('exit', resolve));
+await app.close();
+await db.drop?.();
+if (!ok) process.exit(1);
