@@ -13,6 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 /** Where the built client is; its Vite manifest says which chunks each page needs. */
 const clientDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist', 'client');
@@ -94,17 +95,8 @@ try {
     ...(gigs[0] ? ([['gig', `/gig/${gigs[0]._id}`]] as Array<[string, string]>) : []),
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   // Simulated throttling still replays this machine's own main-thread times, so a single run swings by several
   // points: each page is measured LH_RUNS times (default 3) and the median run is reported, with the range.

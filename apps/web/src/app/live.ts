@@ -30,6 +30,8 @@ const reconnectListeners = new Set<() => void>();
 function setStatus(next: LiveStatus) {
   if (next === status) return;
   status = next;
+  // Visible to tests and to whoever debugs a "no live updates" report, without opening devtools' network tab.
+  if (typeof document !== 'undefined') document.documentElement.dataset.live = next;
   for (const listener of statusListeners) listener();
 }
 

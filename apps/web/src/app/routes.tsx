@@ -85,6 +85,17 @@ const PAGES = {
     src: 'src/features/admin/seller-applications-page.tsx',
     load: () => import('../features/admin/seller-applications-page'),
   },
+  orders: { src: 'src/features/orders/orders-page.tsx', load: () => import('../features/orders/orders-page') },
+  pay: { src: 'src/features/orders/pay-page.tsx', load: () => import('../features/orders/pay-page') },
+  success: { src: 'src/features/orders/success-page.tsx', load: () => import('../features/orders/success-page') },
+  messages: {
+    src: 'src/features/messages/messages-page.tsx',
+    load: () => import('../features/messages/messages-page'),
+  },
+  message: {
+    src: 'src/features/messages/conversation-page.tsx',
+    load: () => import('../features/messages/conversation-page'),
+  },
 } satisfies Record<string, { src: string; load: Load }>;
 
 /** The source module of each lazily loaded screen, by route id. */
@@ -123,16 +134,14 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('help', 'help', PAGES['help'].load),
         r('explore', 'gigs', PAGES['explore'].load),
         r('gig', 'gig/:id', PAGES['gig'].load),
-        // Screens of later issues (payments, orders, messages) answer with the not-found page
-        // until they are built, rather than with a fake screen.
-        r('orders', 'orders', notFound),
+        r('orders', 'orders', PAGES['orders'].load),
         r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
         r('add-gig', 'add', PAGES['add-gig'].load),
         r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
-        r('messages', 'messages', notFound),
-        r('message', 'message/:id', notFound),
-        r('pay', 'pay/:id', notFound),
-        r('success', 'success', notFound),
+        r('messages', 'messages', PAGES['messages'].load),
+        r('message', 'message/:id', PAGES['message'].load),
+        r('pay', 'pay/:id', PAGES['pay'].load),
+        r('success', 'success', PAGES['success'].load),
         r('seller', 'seller', PAGES['seller'].load),
         r('admin-seller-applications', 'admin/seller-applications', PAGES['admin-seller-applications'].load),
         r('not-found', '*', notFound),

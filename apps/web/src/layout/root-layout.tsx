@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import NotFoundPage from '../app/not-found-page';
 import { Meta } from '../app/meta';
@@ -14,6 +15,10 @@ import { useCurrentUser } from '../app/session';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
+import { useHydrated } from '../ui/use-hydrated';
+
+// Only signed-in people get toasts for messages; its code (and the toast library) loads after the page.
+const LazyNotifier = lazy(() => import('./notifier/notifier'));
 
 /**
  * The shared shell every route sits in (spec 1 §2): navbar, category strip, the page, the footer and the
@@ -22,8 +27,10 @@ import styles from './root-layout.module.css';
 export function RootLayout() {
   useMirrorCurrentUser();
   useHeartbeat();
-  useLiveConnection(useCurrentUser()?._id);
+  const me = useCurrentUser();
+  useLiveConnection(me?._id);
   useDocumentHydrated();
+  const hydrated = useHydrated();
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -36,6 +43,11 @@ export function RootLayout() {
       </div>
       <Footer />
       <ToastArea />
+      {hydrated && me && (
+        <Suspense fallback={null}>
+          <LazyNotifier userId={me._id} />
+        </Suspense>
+      )}
       {/* New pages open at the top; Back and Forward return to where the page was left (e.g. deep in Explore). */}
       <ScrollRestoration />
       <ConnectionNotice />

@@ -11,13 +11,15 @@ interface Props {
   size?: 'small' | 'medium' | 'large';
   children: ReactNode;
   className?: string;
+  /** `alertdialog` for a message that interrupts (the moderator's rejection). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus and makes the page behind inert;
  * Escape, the close button or a click on the backdrop close it, and focus returns to what opened it.
  */
-export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', children, className }: Props) {
+export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', children, className, role }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -54,6 +56,7 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'medium'
       ref={ref}
       className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      role={role}
       onClose={handleClose}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the backdrop (the content fills the box).

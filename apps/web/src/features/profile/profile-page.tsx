@@ -34,6 +34,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { DEFAULT_AVATAR } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button';
+import { ContactButton } from '../messages/contact-button';
 import { Card } from '../../ui/card';
 import { Chip, ChipList } from '../../ui/chip';
 import { Notice } from '../../ui/notice';
@@ -219,6 +220,11 @@ function ProfileView({ user }: { user: TPublicUser }) {
               <ButtonLink to={paths.settings()} variant="secondary" size="small" block>
                 <Pencil size={16} aria-hidden="true" /> Edit profile
               </ButtonLink>
+            )}
+            {me && !isOwn && (
+              <ContactButton to={user._id} size="small" block>
+                Send Message
+              </ContactButton>
             )}
           </Card>
         </aside>

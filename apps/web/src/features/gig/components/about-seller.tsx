@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, MessageCircle } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
 import { roundedStars } from '@gigbazaar/shared/rules/top-rated';
 import { formatWorkingHours } from '@gigbazaar/shared/rules/working-hours';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import { useApi } from '../../../app/app-context';
-import { useCurrentUser } from '../../../app/session';
 import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Stars } from '../../../ui/stars';
 import { sellerQueryOptions } from '../api/get-seller';
+import { ContactButton } from '../../messages/contact-button';
 import { useNow } from '../../../hooks/use-now';
 import { paragraphs } from '../gig-text';
 import styles from '../gig-page.module.css';
@@ -42,7 +42,7 @@ export function AboutSeller({ gig, isOwner }: { gig: TGig; isOwner: boolean }) {
             <Stars value={roundedStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
           </div>
         </div>
-        {!isOwner && <ContactButtons />}
+        {!isOwner && <ContactButtons sellerId={gig.userId} />}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Based in</dt>
@@ -78,26 +78,13 @@ function LastActive({ lastLogin, pending }: { lastLogin: string | null | undefin
   return <>{lastActiveLabel(lastLogin, now) ?? NOT_PROVIDED}</>;
 }
 
-/**
- * Contact Me needs a login (spec 1 §2, §8). Messaging arrives in a later release, so a signed-in buyer
- * is told so instead of being sent to a conversation that does not exist yet. Report is a placeholder.
- */
-function ContactButtons() {
-  const me = useCurrentUser();
-  const contact = () => {
-    if (!me) {
-      window.alert(MSG.contactLogin);
-      return;
-    }
-    // Loaded on demand: a public page should not carry the toast library in its first download.
-    void import('react-toastify').then(({ toast }) => toast.info('Messaging opens soon.'));
-  };
+/** Contact Me needs a login (spec 1 §2, §8) and opens the conversation with the seller; Report is a placeholder. */
+function ContactButtons({ sellerId }: { sellerId: string }) {
   return (
     <div className={styles.contact}>
-      <Button onClick={contact} size="small">
-        <MessageCircle size={16} aria-hidden="true" />
+      <ContactButton to={sellerId} size="small" loginRequired={MSG.contactLogin}>
         Contact Me
-      </Button>
+      </ContactButton>
       <Button variant="ghost" size="small" onClick={() => window.alert(MSG.reportSoon)}>
         <Flag size={16} aria-hidden="true" />
         Report

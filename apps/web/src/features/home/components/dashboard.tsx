@@ -2,13 +2,24 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bell, MessageSquare, Package, Wallet, type LucideIcon } from 'lucide-react';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { formatRupees } from '@gigbazaar/shared/rules/money';
+import { useApi } from '../../../app/app-context';
+import { useLiveEvent } from '../../../app/live';
 import { paths } from '../../../lib/paths';
+import { ordersKey, ordersQueryOptions } from '../../orders/api';
+import { LIMITS } from '@gigbazaar/shared/constants';
+import { shortRelativeTime } from '@gigbazaar/shared/rules/relative-time';
+import { truncateChars } from '@gigbazaar/shared/rules/text';
+import { useNow } from '../../../hooks/use-now';
+import { applyConversationState, conversationsQueryOptions } from '../../messages/api';
 import { Avatar } from '../../../ui/avatar';
 import styles from './dashboard.module.css';
 
 /**
- * The signed-in home dashboard (spec 1 §2). Latest Message and Latest Order show their empty states
- * until the conversations and orders screens land; Notifications and Payouts are "Coming Soon".
+ * The signed-in home dashboard (spec 1 §2): the newest conversation and order, each linking to its screen;
+ * Notifications and Payouts are "Coming Soon".
  */
 export function Dashboard({ user }: { user: TCurrentUser }) {
   return (
@@ -37,10 +48,10 @@ export function Dashboard({ user }: { user: TCurrentUser }) {
 
       <div className={styles.grid}>
         <DashboardCard icon={MessageSquare} title="Latest Message" viewAll={{ to: paths.messages(), what: 'messages' }}>
-          <p className={styles.empty}>No messages yet</p>
+          <LatestMessage />
         </DashboardCard>
         <DashboardCard icon={Package} title="Latest Order" viewAll={{ to: paths.orders(), what: 'orders' }}>
-          <p className={styles.empty}>No orders yet</p>
+          <LatestOrder userId={user._id} />
         </DashboardCard>
         <DashboardCard icon={Bell} title="Notifications">
           <p className={styles.soon}>Coming Soon</p>
@@ -50,6 +61,53 @@ export function Dashboard({ user }: { user: TCurrentUser }) {
         </DashboardCard>
       </div>
     </section>
+  );
+}
+
+/** Spec 1 §2: the newest conversation: who, the first 100 characters of its last message, and when. */
+function LatestMessage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useQuery(conversationsQueryOptions(api));
+  const now = useNow(30_000);
+  useLiveEvent('conversation', (state) => applyConversationState(queryClient, api, state));
+  if (query.isPending) return <p className={styles.empty}>Loading…</p>;
+  const latest = query.data?.find((c) => c.lastMessage);
+  if (!latest) return <p className={styles.empty}>No messages yet</p>;
+  return (
+    <Link to={paths.message(latest.id)} className={styles.latest} data-testid="latest-message">
+      <Avatar src={latest.other.img} alt="" size={40} />
+      <span className={styles.latestText}>
+        <span className={styles.latestTitle}>{latest.other.username}</span>
+        <span className={styles.latestMeta}>
+          {truncateChars(latest.lastMessage ?? '', LIMITS.dashboardPreviewChars)}
+        </span>
+        <span className={styles.latestMeta}>{now ? `${shortRelativeTime(latest.lastMessageTime, now)} ago` : ''}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Spec 1 §2: the newest order, "Ordered by: …" to its seller or "You ordered from: …" to its buyer. */
+function LatestOrder({ userId }: { userId: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useQuery(ordersQueryOptions(api, 'all'));
+  useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
+  if (query.isPending) return <p className={styles.empty}>Loading…</p>;
+  const order = query.data?.[0];
+  if (!order) return <p className={styles.empty}>No orders yet</p>;
+  const asSeller = order.sellerId === userId;
+  const other = (asSeller ? order.buyer : order.seller)?.username || 'Unknown User';
+  return (
+    <Link to={paths.gig(order.gigId)} className={styles.latest} data-testid="latest-order">
+      <img src={imageVariant(order.img, 480)} alt="" width={64} height={43} className={styles.latestImg} />
+      <span className={styles.latestText}>
+        <span className={styles.latestTitle}>{order.title}</span>
+        <span className={styles.latestMeta}>{asSeller ? `Ordered by: ${other}` : `You ordered from: ${other}`}</span>
+        <span className={styles.latestPrice}>{formatRupees(order.price)}</span>
+      </span>
+    </Link>
   );
 }
 

@@ -8,6 +8,7 @@ import { useHydrated } from '../../../../ui/use-hydrated';
 import { useCreateReview } from '../api/create-review';
 import { checkReview } from '../review-rules';
 import { RatingChooser } from './rating-chooser';
+import { VerifiedPurchaseNote } from './verified-purchase-note';
 import styles from './reviews.module.css';
 
 interface Props {
@@ -64,6 +65,7 @@ export function ReviewForm({ gigId, who, onResult }: Props) {
       <h3 id={`${id}-title`} className={styles.formTitle}>
         Write a review
       </h3>
+      <VerifiedPurchaseNote gigId={gigId} userId={who.userId} />
       <RatingChooser
         value={star}
         onChange={(s) => {

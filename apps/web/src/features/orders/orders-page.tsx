@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
+import { imageVariant } from '@gigbazaar/shared/rules/images';
+import { formatRupees } from '@gigbazaar/shared/rules/money';
+import { availableActions, orderStateLabel } from '@gigbazaar/shared/rules/order-lifecycle';
+import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
+import { useApi, type AppContext } from '../../app/app-context';
+import { requireUser } from '../../app/guards';
+import { useLiveEvent } from '../../app/live';
+import { Meta } from '../../app/meta';
+import { useCurrentUser } from '../../app/session';
+import { ApiError, errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
+import { PageHeader } from '../../ui/page-header';
+import { Loading } from '../../ui/spinner';
+import { useOpenConversation } from '../messages/use-open-conversation';
+import {
+  alertSeller,
+  approveOrder,
+  archiveOrder,
+  completeOrder,
+  ordersKey,
+  ordersQueryOptions,
+  type OrdersFilter,
+} from './api';
+import styles from './orders.module.css';
+
+export async function loader(ctx: AppContext, { request }: { request: Request }) {
+  await requireUser(ctx, request);
+  await ctx.queryClient.prefetchQuery(ordersQueryOptions(ctx.api, 'active'));
+  return null;
+}
+
+const FILTERS: ReadonlyArray<{ id: OrdersFilter; label: string }> = [
+  { id: 'active', label: 'Active' },
+  { id: 'completed', label: 'Completed' },
+];
+
+/** Orders (spec 2 §2): the caller's orders as buyer and seller, with what each party can do next. */
+export default function OrdersPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<OrdersFilter>('active');
+  const query = useQuery(ordersQueryOptions(api, filter));
+  // Another party's action (paid, completed, approved, released) arrives on the live socket.
+  useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
+  const orders = query.data ?? [];
+
+  return (
+    <main id="main" className={`page ${styles.page}`}>
+      <Meta title="Orders" description="Your orders on GigBazaar." />
+      <PageHeader icon={Package} title="Orders" subtitle="What you bought and sold, and what happens next." />
+      <div className={styles.filters} role="group" aria-label="Show orders">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === f.id}
+            onClick={() => setFilter(f.id)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {query.isError ? (
+        <Notice tone="error">{ORDER_MSG.loadingOrders(errorMessage(query.error, 'Please try again.'))}</Notice>
+      ) : query.isPending ? (
+        <Loading label="Loading your orders…" />
+      ) : orders.length === 0 ? (
+        <Card className={styles.empty}>
+          <p className={styles.emptyTitle}>{filter === 'active' ? 'No active orders.' : 'No completed orders yet.'}</p>
+          <p className={styles.muted}>
+            Orders appear here after a payment. <Link to={paths.explore()}>Browse gigs</Link>
+          </p>
+        </Card>
+      ) : (
+        <ul className={styles.list} aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}>
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function OrderCard({ order }: { order: TOrder }) {
+  const api = useApi();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { open: openConversation, busy: opening } = useOpenConversation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const role = me?._id === order.sellerId ? 'seller' : 'buyer';
+  const other = role === 'seller' ? order.buyer : order.seller;
+  const otherName = other?.username || 'Unknown User';
+  const actions = new Set(availableActions(order.status, role).map((t) => t.action));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
+
+  const run = async (name: string, work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(name);
+    setError(null);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // Spec 2 §4: the seller completes, then the order is removed from their list (archived, nothing erased).
+  const onComplete = () =>
+    run('complete', async () => {
+      try {
+        await completeOrder(api, order._id, {
+          buyerId: order.buyerId,
+          gigTitle: order.title,
+          sellerUsername: me?.username,
+          sellerMessage: `Your order "${order.title}" is complete. Please check the delivery.`,
+        });
+      } catch (e) {
+        setError(ORDER_MSG.completingFailed(errorMessage(e, e instanceof Error ? e.message : 'Please try again.')));
+        return;
+      }
+      try {
+        await archiveOrder(api, order._id);
+        toast.success('Order marked completed.');
+      } catch {
+        setError(ORDER_MSG.completedButNotRemoved);
+      }
+      await refresh();
+    });
+
+  const onApprove = () =>
+    run('approve', async () => {
+      try {
+        await approveOrder(api, order._id);
+        toast.success('Thank you! The payment has been released to the seller.');
+        await refresh();
+      } catch (e) {
+        setError(errorMessage(e, 'Could not approve the order. Please try again.'));
+      }
+    });
+
+  const onAlert = () =>
+    run('alert', async () => {
+      try {
+        await alertSeller(api, order, me?.username ?? '');
+        toast.success('The seller has been alerted.');
+      } catch (e) {
+        setError(e instanceof ApiError && e.status === 429 && e.fromBody ? e.message : ORDER_MSG.alertFailed);
+      }
+    });
+
+  const onMessage = async () => {
+    setError(null);
+    if (!other || other.username === 'Deleted user') {
+      setError(ORDER_MSG.otherUserMissing);
+      return;
+    }
+    const result = await openConversation(other._id);
+    if (!result.ok) setError(result.message);
+  };
+
+  const openGig = () => void navigate(paths.gig(order.gigId));
+
+  return (
+    <article className={styles.card} aria-label={order.title}>
+      <button type="button" className={styles.cardLink} onClick={openGig} aria-label={`Open the gig ${order.title}`}>
+        <img
+          className={styles.cover}
+          src={imageVariant(order.img, 480)}
+          alt=""
+          width={160}
+          height={107}
+          loading="lazy"
+        />
+      </button>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={paths.gig(order.gigId)}>{order.title}</Link>
+        </h2>
+        <p className={styles.price}>{formatRupees(order.price)}</p>
+        <p className={styles.party}>
+          <Avatar src={other?.img ?? null} alt="" size={24} />
+          <span className={styles.partyRole}>{role === 'seller' ? 'Buyer' : 'Seller'}:</span>
+          {other && other.username !== 'Deleted user' ? (
+            <Link to={paths.profile(other.username)}>{otherName}</Link>
+          ) : (
+            <span>{otherName}</span>
+          )}
+        </p>
+        <p className={styles.state} data-state={order.status}>
+          {orderStateLabel(order.status)}
+          {order.status === 'completed' && order.releaseAt && (
+            <span className={styles.muted}>
+              {' '}
+              · payment released to the seller on {new Date(order.releaseAt).toLocaleDateString('en-IN')} unless
+              approved sooner
+            </span>
+          )}
+        </p>
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className={styles.actions}>
+          <Button variant="secondary" size="small" onClick={() => void onMessage()} disabled={opening}>
+            <MessageCircle size={16} aria-hidden="true" /> Message
+          </Button>
+          {actions.has('complete') && (
+            <Button size="small" onClick={() => void onComplete()} disabled={busy !== null}>
+              <CheckCircle2 size={16} aria-hidden="true" /> {busy === 'complete' ? 'Completing…' : 'Mark complete'}
+            </Button>
+          )}
+          {actions.has('approve') && (
+            <Button size="small" onClick={() => void onApprove()} disabled={busy !== null}>
+              <ThumbsUp size={16} aria-hidden="true" /> {busy === 'approve' ? 'Approving…' : 'Approve'}
+            </Button>
+          )}
+          {role === 'buyer' && order.status === 'paid' && (
+            <Button variant="ghost" size="small" onClick={() => void onAlert()} disabled={busy !== null}>
+              <BellRing size={16} aria-hidden="true" /> {busy === 'alert' ? 'Alerting…' : 'Alert seller'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { test, expect, type Page } from './fixtures';
+import { logIn, personIn } from './support/session';
+
+/** Dismisses the two-step first-open notice, checking both steps. */
+async function acceptFirstOpenNotice(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Messages are moderated' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const second = page.getByRole('dialog', { name: 'What we keep' });
+  await expect(second.getByText('Step 2 of 2')).toBeVisible();
+  await second.getByRole('button', { name: 'I understand' }).click();
+  await expect(second).toBeHidden();
+}
+
+async function firstGigOf(page: Page, username: string) {
+  const user = (await (await page.request.get(`/api/users/${username}`)).json()) as { _id: string };
+  const gigs = (await (await page.request.get(`/api/gigs?userId=${user._id}`)).json()) as Array<{ _id: string }>;
+  return gigs[0]!._id;
+}
+
+test.describe('messaging', () => {
+  test('Contact Me from a gig, the first-open notice, live delivery both ways, typing, the moderator, unread and toasts', async ({
+    page,
+    browser,
+  }) => {
+    // The buyer contacts the seller from one of the seller's gigs.
+    await logIn(page, 'sneha_m');
+    const gigId = await firstGigOf(page, 'meera.writes');
+    await page.goto(`/gig/${gigId}`);
+    await page.getByRole('button', { name: 'Contact Me' }).click();
+    await page.waitForURL(/\/message\/[^/_]+_[^/_]+$/);
+    const conversationUrl = page.url();
+    await acceptFirstOpenNotice(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'meera.writes' })).toBeVisible();
+    await expect(page.getByTestId('presence')).toHaveText(/Online|Offline/);
+
+    // The notice is remembered for this user.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Messages are moderated' })).toBeHidden();
+
+    // The seller, in another browser, waits on another page for a toast.
+    const seller = await personIn(browser, 'meera.writes');
+    await seller.page.goto('/gigs');
+    // Messages sent before the seller's socket is up are not replayed to a toast; wait for it, as a person would be there.
+    await expect(seller.page.locator('html')).toHaveAttribute('data-live', 'open');
+    await seller.page.waitForLoadState('networkidle');
+
+    const input = page.getByLabel('Write a message');
+    await input.fill('Hello! Could you write');
+    await input.press('Shift+Enter');
+    // A tag of this run keeps a retry (same database) from matching the first attempt's message.
+    const tag = `millets ${test.info().retry}-${test.info().repeatEachIndex}`;
+    await input.pressSequentially(`three blog posts about ${tag}?`);
+    await input.press('Enter');
+    const sent = page.getByTestId('message').filter({ hasText: `three blog posts about ${tag}?` });
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText('Hello! Could you write\nthree blog posts');
+    await expect(input).toHaveValue('');
+    // Its "Sending…" copy is gone once the saved one is there, whichever of the socket and the POST answered first.
+    await expect(page.locator('[data-testid="message"][data-pending]')).toHaveCount(0);
+
+    await expect(seller.page.getByText(/sneha_m: Hello! Could you write/)).toBeVisible();
+
+    // The seller's list shows it unread with the 8-character preview; marking it read clears the dot.
+    await seller.page.goto('/messages');
+    const row = seller.page.getByTestId('conversation-row').filter({ hasText: 'sneha_m' });
+    await expect(row.getByText('Hello! C...')).toBeVisible();
+    await expect(row.getByTestId('unread-dot')).toBeVisible();
+    await row.getByRole('button', { name: /Mark the conversation with sneha_m as read/ }).click();
+    await expect(row.getByTestId('unread-dot')).toBeHidden();
+
+    // The seller opens it; typing shows on the buyer's side; the reply arrives without a reload.
+    await seller.page.goto(conversationUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await acceptFirstOpenNotice(seller.page);
+    const sellerInput = seller.page.getByLabel('Write a message');
+    await sellerInput.pressSequentially('Sure, happy to', { delay: 30 });
+    await expect(page.getByText('meera.writes is typing…')).toBeVisible();
+    await sellerInput.pressSequentially(` help with the ${tag}.`);
+    await sellerInput.press('Enter');
+    await expect(page.getByTestId('message').filter({ hasText: `Sure, happy to help with the ${tag}.` })).toBeVisible();
+    await expect(page.getByText('meera.writes is typing…')).toBeHidden({ timeout: 5_000 });
+
+    // A phone number written in words is rejected: the moderator's alert, the message rolled back, input cleared.
+    await input.fill('call me on nine eight seven six five four three two one zero');
+    await input.press('Enter');
+    const alert = page.getByRole('alertdialog', { name: 'GigBazaar Moderator' });
+    await expect(alert).toContainText('Please do not ask or give personal information');
+    await expect(input).toHaveValue('');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('message').filter({ hasText: 'nine eight seven' })).toHaveCount(0);
+    await expect(seller.page.getByTestId('message').filter({ hasText: 'nine eight seven' })).toHaveCount(0);
+    await seller.context.close();
+  });
+
+  test('Send Message on a profile opens the conversation; it is not offered on your own profile', async ({ page }) => {
+    await logIn(page, 'karthik_r');
+    await page.goto('/profile/karthik_r');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+    await page.goto('/profile/ishita.data');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/message\/[^/_]+_[^/_]+$/);
+    await acceptFirstOpenNotice(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ishita.data' })).toBeVisible();
+  });
+
+  test('a visitor is asked to log in by Contact Me', async ({ page }) => {
+    const gigId = await firstGigOf(page, 'meera.writes');
+    await page.goto(`/gig/${gigId}`);
+    let alerted = '';
+    page.once('dialog', (d) => {
+      alerted = d.message();
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Contact Me' }).click();
+    await expect.poll(() => alerted).toBe('You must be logged in to contact the seller.');
+    // Nothing was created: the visitor stays on the gig.
+    await expect(page).toHaveURL(new RegExp(`/gig/${gigId}$`));
+  });
+});
