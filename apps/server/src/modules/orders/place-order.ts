@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
+import { randomUUID } from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_COMMISSION_PERCENT, commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
 import type { Deps } from '../../platform/deps';
-import { gigs, orders } from '../../platform/db/schema';
+import { orders } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
-import { bookMovement } from './ledger';
+import { ledgerRows } from './ledger';
 import { publishOrderPlaced } from './publish';
 
 export interface PaidOrderInput {
@@ -18,57 +19,80 @@ export interface PaidOrderInput {
 }
 
 /**
+ * The commission in paise for this price by the gig's category, as a SQL CASE built from the shared rate table:
+ * the rule stays in one place (`commissionPercent`) and the statement needs no earlier read of the gig.
+ */
+function commissionCase(cat: SQL, pricePaise: number): SQL {
+  const branches = Object.keys(CATEGORY_COMMISSION_PERCENT).map(
+    (category) => sql`when ${category} then ${commissionPaise(pricePaise, commissionPercent(category))}::integer`,
+  );
+  return sql`case ${cat} ${sql.join(branches, sql` `)} else ${commissionPaise(pricePaise, commissionPercent(null))}::integer end`;
+}
+
+/**
  * Turns one verified payment into exactly one order, however many times and from however many places it is called
- * (the browser's confirm, its retry, the success page, the webhook, the sandbox sweep), even at the same moment:
- * the insert's conflict on the unique payment id settles races inside PostgreSQL, and only the call that inserted
- * books the ledger, counts the sale and notifies. The order keeps its own copy of the gig's title, image and price,
- * and the commission rate of the gig's category at this moment.
+ * (the browser's confirm, its retry, the success page, the webhook, the sandbox sweep), even at the same moment.
+ *
+ * One statement does it all, so it is atomic without a transaction and costs one round trip on the hot path of
+ * every checkout: the order is inserted from the gig's row (its own copy of the title, image and price, and the
+ * commission rate of the gig's category at this moment); the conflict on the unique payment id settles races
+ * inside PostgreSQL; the ledger's payment rows and the gig's sale are written only when that insert happened.
+ * A gig deleted after the buyer paid still becomes an order (the money was taken): gigs are only soft-deleted.
  */
 export async function placePaidOrder(
   deps: Deps,
   input: PaidOrderInput,
 ): Promise<{ orderId: string; created: boolean }> {
-  const result = await deps.db.transaction(async (tx) => {
-    const [gig] = await tx
-      .select({ id: gigs.id, userId: gigs.userId, title: gigs.title, cover: gigs.cover, cat: gigs.cat })
-      .from(gigs)
-      .where(eq(gigs.id, input.gigId))
-      .limit(1);
-    // A gig deleted after the buyer paid still becomes an order (the money was taken): the row is only soft-deleted.
-    if (!gig) throw notFound(ORDER_MSG.gigError);
-    const commission = commissionPaise(input.amountPaise, commissionPercent(gig.cat));
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        gigId: gig.id,
-        buyerId: input.buyerId,
-        sellerId: gig.userId,
-        title: gig.title,
-        img: gig.cover,
-        pricePaise: input.amountPaise,
-        paymentIntent: input.paymentId,
-        gatewayOrderId: input.gatewayOrderId,
-        commissionPaise: commission,
-        status: 'paid',
-      })
-      .onConflictDoNothing({ target: orders.paymentIntent })
-      .returning();
-    if (inserted) {
-      await bookMovement(tx, inserted, 'payment');
-      await tx
-        .update(gigs)
-        .set({ sales: sql`${gigs.sales} + 1` })
-        .where(eq(gigs.id, gig.id));
-      return { order: inserted, created: true };
-    }
-    const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntent, input.paymentId)).limit(1);
-    // The same payment id for another buyer or gig would be a gateway bug or a forgery: never hand out that order.
-    if (!existing || existing.buyerId !== input.buyerId || existing.gigId !== input.gigId) {
-      throw badRequest(ORDER_MSG.verificationFailed);
-    }
-    return { order: existing, created: false };
-  });
-  // Published after commit, so a client that refetches on the event sees the order.
-  if (result.created) publishOrderPlaced(deps, result.order);
-  return { orderId: result.order.id, created: result.created };
+  const id = randomUUID();
+  // The payment movement needs no seller or commission (those are the release's legs).
+  const ledger = ledgerRows(
+    { id, buyerId: input.buyerId, sellerId: '', pricePaise: input.amountPaise, commissionPaise: 0 },
+    'payment',
+  ).map(
+    (row) =>
+      sql`(${randomUUID()}::text, ${row.orderId}::text, ${row.movement}::text, ${row.account}::text, ${row.amountPaise}::bigint)`,
+  );
+  const { rows } = await deps.db.execute<{ id: string; seller_id: string; title: string; status: string }>(sql`
+    with placed as (
+      insert into orders
+        (id, gig_id, buyer_id, seller_id, title, img, price_paise, payment_intent, gateway_order_id,
+         commission_paise, status)
+      select ${id}, g.id, ${input.buyerId}, g.user_id, g.title, g.cover, ${input.amountPaise}::integer,
+             ${input.paymentId}, ${input.gatewayOrderId}::text, ${commissionCase(sql`g.cat`, input.amountPaise)}, 'paid'
+      from gigs g where g.id = ${input.gigId}
+      on conflict (payment_intent) do nothing
+      returning id, gig_id, seller_id, title, status
+    ), booked as (
+      insert into ledger_entries (id, order_id, movement, account, amount_paise)
+      select * from (values ${sql.join(ledger, sql`, `)}) as v(id, order_id, movement, account, amount_paise)
+      where exists (select 1 from placed)
+      on conflict do nothing
+    ), sold as (
+      update gigs set sales = sales + 1 where id in (select gig_id from placed)
+    )
+    select id, seller_id, title, status from placed`);
+  const placed = rows[0];
+  if (placed) {
+    // Published after the statement committed, so a client that refetches on the event sees the order.
+    publishOrderPlaced(deps, {
+      id: placed.id,
+      buyerId: input.buyerId,
+      sellerId: placed.seller_id,
+      status: placed.status,
+      title: placed.title,
+    });
+    return { orderId: placed.id, created: true };
+  }
+  // Nothing inserted: the payment already has its order (a repeat or a lost race), or the gig does not exist.
+  const [existing] = await deps.db
+    .select({ id: orders.id, buyerId: orders.buyerId, gigId: orders.gigId })
+    .from(orders)
+    .where(eq(orders.paymentIntent, input.paymentId))
+    .limit(1);
+  if (!existing) throw notFound(ORDER_MSG.gigError);
+  // The same payment id for another buyer or gig would be a gateway bug or a forgery: never hand out that order.
+  if (existing.buyerId !== input.buyerId || existing.gigId !== input.gigId) {
+    throw badRequest(ORDER_MSG.verificationFailed);
+  }
+  return { orderId: existing.id, created: false };
 }
