@@ -112,12 +112,18 @@ export const ZCompleteOrderBody = z
   .optional();
 
 /** `{ orderId }`, or the spec's `{ buyerUsername, gigTitle, sellerId }` (matched to the caller's open order). */
-export const ZAlertSellerBody = z.object({
-  orderId: ZId.optional(),
-  buyerUsername: zText(100).optional(),
-  gigTitle: zText(200).optional(),
-  sellerId: zText(100).optional(),
-});
+export const ZAlertSellerBody = z
+  .object({
+    orderId: ZId.optional(),
+    buyerUsername: zText(100).optional(),
+    gigTitle: zText(200).optional(),
+    sellerId: zText(100).optional(),
+  })
+  // Which order: its id, or the spec's seller and gig title; a body naming none is a client error, not a 404.
+  .refine((b) => Boolean(b.orderId || (b.sellerId && b.gigTitle)), {
+    message: 'Say which order: orderId, or sellerId and gigTitle.',
+    path: ['orderId'],
+  });
 
 export const ZSandboxPayBody = z.object({
   order_id: zGatewayId('order_id'),

@@ -106,6 +106,9 @@ describe('POST /api/orders/alert-seller', () => {
     const { seller, buyer, third, orderId } = await paidOrder();
     expect((await as(app, seller.cookie).post('/api/orders/alert-seller', { orderId })).statusCode).toBe(403);
     expect((await as(app, third.cookie).post('/api/orders/alert-seller', { orderId })).statusCode).toBe(403);
+    // A body that names no order is a 400, not a 404.
+    expect((await as(app, buyer.cookie).post('/api/orders/alert-seller', {})).statusCode).toBe(400);
+    expect((await as(app, buyer.cookie).post('/api/orders/alert-seller', { gigTitle: 'x' })).statusCode).toBe(400);
     const before = new Date();
     const results = await Promise.all(
       Array.from({ length: 5 }, () => as(app, buyer.cookie).post('/api/orders/alert-seller', { orderId })),
