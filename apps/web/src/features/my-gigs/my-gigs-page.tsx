@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
-import { imageVariant } from '@gigbazaar/shared/rules/images';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import { useApi, type AppContext } from '../../app/app-context';
@@ -12,7 +10,7 @@ import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { requireSeller } from '../gig-editor/seller-guard';
@@ -60,10 +58,9 @@ export default function MyGigsPage() {
       ) : query.isPending ? (
         <Loading label="Loading your gigs…" />
       ) : gigs.length === 0 ? (
-        <Card className={styles.empty}>
-          <p className={styles.emptyTitle}>You have no gigs yet.</p>
-          <p className={styles.muted}>Create your first gig and it will appear on Explore and on your profile.</p>
-        </Card>
+        <EmptyState title="You have no gigs yet.">
+          Create your first gig and it will appear on Explore and on your profile.
+        </EmptyState>
       ) : (
         <ul className={styles.grid} aria-label="Your gigs">
           {gigs.map((gig) => (
@@ -101,20 +98,9 @@ function MyGigCard({ gig, userId }: { gig: TGig; userId: string }) {
 
   return (
     <article className={styles.card} aria-label={gig.title}>
-      <Link to={paths.gig(gig._id)} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-        <img
-          className={styles.cover}
-          src={imageVariant(gig.cover, 480)}
-          alt=""
-          width={480}
-          height={320}
-          loading="lazy"
-        />
-      </Link>
+      <ListingCover to={paths.gig(gig._id)} src={gig.cover} />
       <div className={styles.body}>
-        <h2 className={styles.title}>
-          <Link to={paths.gig(gig._id)}>{gig.title}</Link>
-        </h2>
+        <ListingTitle to={paths.gig(gig._id)}>{gig.title}</ListingTitle>
         <dl className={styles.stats}>
           <div>
             <dt>Price</dt>

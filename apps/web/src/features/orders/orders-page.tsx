@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
-import { imageVariant } from '@gigbazaar/shared/rules/images';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { availableActions, orderStateLabel } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
@@ -16,7 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
@@ -75,12 +74,9 @@ export default function OrdersPage() {
       ) : query.isPending ? (
         <Loading label="Loading your orders…" />
       ) : orders.length === 0 ? (
-        <Card className={styles.empty}>
-          <p className={styles.emptyTitle}>{filter === 'active' ? 'No active orders.' : 'No completed orders yet.'}</p>
-          <p className={styles.muted}>
-            Orders appear here after a payment. <Link to={paths.explore()}>Browse gigs</Link>
-          </p>
-        </Card>
+        <EmptyState title={filter === 'active' ? 'No active orders.' : 'No completed orders yet.'}>
+          Orders appear here after a payment. <Link to={paths.explore()}>Browse gigs</Link>
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}>
           {orders.map((order) => (
@@ -97,7 +93,6 @@ export default function OrdersPage() {
 function OrderCard({ order }: { order: TOrder }) {
   const api = useApi();
   const me = useCurrentUser();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open: openConversation, busy: opening } = useOpenConversation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -173,24 +168,11 @@ function OrderCard({ order }: { order: TOrder }) {
     if (!result.ok) setError(result.message);
   };
 
-  const openGig = () => void navigate(paths.gig(order.gigId));
-
   return (
     <article className={styles.card} aria-label={order.title}>
-      <button type="button" className={styles.cardLink} onClick={openGig} aria-label={`Open the gig ${order.title}`}>
-        <img
-          className={styles.cover}
-          src={imageVariant(order.img, 480)}
-          alt=""
-          width={160}
-          height={107}
-          loading="lazy"
-        />
-      </button>
+      <ListingCover to={paths.gig(order.gigId)} src={order.img} className={styles.cover} />
       <div className={styles.body}>
-        <h2 className={styles.title}>
-          <Link to={paths.gig(order.gigId)}>{order.title}</Link>
-        </h2>
+        <ListingTitle to={paths.gig(order.gigId)}>{order.title}</ListingTitle>
         <p className={styles.price}>{formatRupees(order.price)}</p>
         <p className={styles.party}>
           <Avatar src={other?.img ?? null} alt="" size={24} />
