@@ -54,3 +54,52 @@ for (const dark of [false, true]) {
     });
   });
 }
+
+// The signed-in commerce and messaging screens, light and dark: orders, the pay page with its terms open,
+// the messages list, and a conversation with its first-open notice and then without it.
+for (const dark of [false, true]) {
+  test.describe(`signed in, ${dark ? 'dark' : 'light'} mode`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      const login = await page.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'sneha_m', password: 'gigbazaar1' },
+      });
+      expect(login.status()).toBe(200);
+    });
+
+    test('/orders, /pay/{id} and /messages have no axe violations', async ({ page }) => {
+      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Completed' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const seller = (await (await page.request.get('/api/users/meera.writes')).json()) as { _id: string };
+      const [gig] = (await (await page.request.get(`/api/gigs?userId=${seller._id}`)).json()) as Array<{ _id: string }>;
+      await page.goto(`/pay/${gig!._id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /Terms and Conditions/ }).click();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/messages', { waitUntil: 'networkidle' });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a conversation, with its first-open notice and after it, has no axe violations', async ({ page }) => {
+      const seller = (await (await page.request.get('/api/users/meera.writes')).json()) as { _id: string };
+      const opened = await page.request.post('/api/conversations', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { to: seller._id },
+      });
+      const { id } = (await opened.json()) as { id: string };
+      await page.goto(`/message/${id}`, { waitUntil: 'networkidle' });
+      const notice = page.getByRole('dialog', { name: 'Messages are moderated' });
+      await expect(notice).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await notice.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('dialog', { name: 'What we keep' }).getByRole('button', { name: 'I understand' }).click();
+      await expect(page.getByLabel('Write a message')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
