@@ -68,7 +68,12 @@ for (const dark of [false, true]) {
       expect(login.status()).toBe(200);
     });
 
-    test('/orders, /pay/{id} and /messages have no axe violations', async ({ page }) => {
+    test('the dashboard, /orders, /pay/{id} and /messages have no axe violations', async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByText('Latest Order')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
       await page.goto('/orders', { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
