@@ -60,6 +60,9 @@ export default function PayPage() {
       <main id="main" className={`page ${styles.page}`}>
         <Meta title="Pay" />
         <Notice tone="error">{ORDER_MSG.gigError}</Notice>
+        <p>
+          <Link to={paths.explore()}>Browse other gigs</Link>
+        </p>
       </main>
     );
   }
