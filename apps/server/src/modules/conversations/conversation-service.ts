@@ -5,7 +5,7 @@ import { CONVERSATION_MSG, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conve
 import type { Deps } from '../../platform/deps';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { publishConversation, publishRead, publishTyping } from '../live/publish';
+import { publishConversation, publishRead, publishTyping } from './publish';
 
 /** A caller's list shows at most this many conversations, newest first. */
 export const CONVERSATION_LIST_MAX = 500;

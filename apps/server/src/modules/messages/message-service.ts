@@ -5,7 +5,7 @@ import { conversations, messages, moderationEvents } from '../../platform/db/sch
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { moderateMessage } from '../moderation';
 import { partiesOf } from '../conversations/conversation-service';
-import { publishMessage } from '../live/publish';
+import { publishMessage } from './publish';
 
 /** At most this many messages per answer: the newest ones without `after`, the next ones after it. */
 export const MESSAGE_PAGE_MAX = 500;

@@ -1,38 +1,13 @@
 import type { Deps } from '../../platform/deps';
-import type { ConversationRow } from '../conversations/conversation-service';
-import type { MessageRow } from '../messages/message-service';
-import { presentMessage } from '../messages/present-message';
+import type { ConversationRow } from './conversation-service';
 
 /**
- * The live events of the messaging calls, each sent to the conversation's two parties only. A `conversation`
- * event carries API.md's Conversation without `other` (which differs per party and which the client already
- * has): the list moves that row to the top with its new last message and read flags.
+ * The live events of a conversation, each sent to its two parties only. A `conversation` event carries API.md's
+ * Conversation without `other` (which differs per party and which the client already has).
  */
-
 interface Parties {
   sellerId: string;
   buyerId: string;
-}
-
-/** A stored message: `message` to both parties, and the conversation's new state. */
-export function publishMessage(deps: Deps, parties: Parties, message: MessageRow) {
-  const to = [parties.sellerId, parties.buyerId];
-  deps.bus.publish(to, { type: 'message', data: presentMessage(message) });
-  const time = message.createdAt.toISOString();
-  deps.bus.publish(to, {
-    type: 'conversation',
-    data: {
-      id: message.conversationId,
-      sellerId: parties.sellerId,
-      buyerId: parties.buyerId,
-      // Spec 2 §4: read for the writer, unread for the other party.
-      readBySeller: parties.sellerId === message.userId,
-      readByBuyer: parties.buyerId === message.userId,
-      lastMessage: message.desc,
-      lastMessageTime: time,
-      updatedAt: time,
-    },
-  });
 }
 
 /** A new conversation: both parties' lists gain it. */
