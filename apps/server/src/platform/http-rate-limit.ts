@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { RedisConnection } from './redis';
-import { INTERNAL_HEADER, internalToken } from '../modules/web/serve-web';
+import { isInternalRequest } from './internal-request';
 import { isApiRequest } from './request-guards';
 
 type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
@@ -87,7 +87,7 @@ export async function registerHttpRateLimit(app: FastifyInstance, config: AppCon
     // Only API calls from outside count: static assets are cheap and cached, and the server's own
     // in-process calls while rendering a page carry a per-process secret instead of a client IP.
     // Decided by the matched route, never the raw URL: `/%61pi/…` reaches the same handlers and must count too.
-    allowList: (request) => !isApiRequest(request) || request.headers[INTERNAL_HEADER] === internalToken,
+    allowList: (request) => !isApiRequest(request) || isInternalRequest(request),
     ...(redis ? { store: fallbackStore(redis, nameSpace) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
+import { INTERNAL_HEADER, internalToken } from '../../platform/internal-request';
 import { routedPath } from '../../platform/request-guards';
 import { isDatabaseUnavailable, sendUnavailable } from '../../platform/unavailable';
 import { scriptNonce } from './csp-nonce';
@@ -43,9 +43,6 @@ interface RenderModule {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Marks the server's own in-process API calls during a render; the value never leaves the process. */
-export const INTERNAL_HEADER = 'x-gb-internal';
-export const internalToken = randomBytes(24).toString('base64url');
 export const defaultWebDist = () => process.env.WEB_DIST ?? path.resolve(here, '../../../../web/dist');
 
 /**
