@@ -10,6 +10,7 @@ import { users } from '../../platform/db/schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/crypto';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeVerification } from './otp-service';
 
 const MINUTE = 60_000;
@@ -20,14 +21,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return Boolean(row);
 }
-
-/** PostgreSQL's unique_violation; two sign-ups racing for one name both pass the pre-check, the index stops one. */
-export const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  const name = e?.constraint ?? e?.cause?.constraint;
-  return code === '23505' && (!constraint || name === constraint);
-};
 
 export async function registerUser(deps: Deps, body: TRegister) {
   const passwordHash = await hashPassword(body.password);

@@ -1,5 +1,4 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { orders } from '../../platform/db/schema';
 import { announceTransition, transitionOrder } from './order-service';
@@ -34,36 +33,4 @@ export async function releaseDueOrders(deps: Deps, now = new Date(), batch = 50)
     released += done.length;
     if (done.length < batch) return released;
   }
-}
-
-/** Runs `work` now and then every `everyMs`, never overlapping itself; `stop` ends it (shutdown drain). */
-export function startRepeatingJob(
-  name: string,
-  everyMs: number,
-  work: () => Promise<unknown>,
-  log: FastifyBaseLogger,
-): { stop: () => void; idle: () => Promise<void> } {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = () => {
-    if (stopped) return;
-    running = work()
-      .then(() => undefined)
-      .catch((err: unknown) => log.warn({ err }, `${name} failed; it runs again in a minute`))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(tick, everyMs);
-          timer.unref();
-        }
-      });
-  };
-  tick();
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-    idle: () => running,
-  };
 }

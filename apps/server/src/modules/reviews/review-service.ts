@@ -14,7 +14,7 @@ import {
   pageOf,
   timestampKey,
 } from '../../platform/keyset';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { refreshRatingScore } from '../gigs/gig-service';
 
 const NEWEST_FIRST = [timestampKey(reviews.createdAt, 'desc'), idKey(reviews.id)];

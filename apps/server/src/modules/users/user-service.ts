@@ -10,7 +10,7 @@ import { hashPassword } from '../../platform/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
 import { revokeAllSessions } from '../../platform/auth';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../../platform/db/errors';
 import {
   decodeCursor,
   idKey,
