@@ -10,7 +10,7 @@ import { openDatabase } from './platform/db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, storageOrigins } from './platform/storage';
-import { registerErrorHandling, notFound } from './platform/errors';
+import { endpointNotFound, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { errorLogSerializer } from './platform/log-safety';
 import { registerSessionAuth } from './platform/auth';
@@ -182,7 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(gatewayRoutes, { deps, gateway });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
-        throw notFound('This API endpoint does not exist.');
+        throw endpointNotFound();
       });
     },
     { prefix: '/api' },

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { LIMITS, SESSION_COOKIE } from '@gigbazaar/shared/constants';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import type { Deps } from './deps';
 import { sessions, users } from './db/schema';
 import { keyedHash, newToken } from './crypto';
-import { unauthenticated } from './errors';
+import { endpointNotFound, unauthenticated } from './errors';
 import { isApiRequest } from './request-guards';
 
 export interface SessionUser {
@@ -17,14 +17,29 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/**
+ * Who may call a route: anyone (the default), a signed-in user (else 401), or an admin (else the same 404 as an
+ * unknown API path, so the admin calls cannot even be discovered).
+ */
+export type Access = 'public' | 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /**
+     * The signed-in caller, for the handlers of `access: 'user'` and `'admin'` routes, where the guard has already
+     * answered 401/404 to anyone else. Read on a route that declares no access, it throws the 401 itself, so a
+     * forgotten declaration fails closed.
+     */
+    readonly me: SessionUser;
   }
   interface FastifyContextConfig {
-    /** The answer is about the caller even without a session (login, /auth/me): never stored by any cache. */
+    /** The answer is about the caller even without a session (login): never stored by any cache. */
     perUser?: boolean;
+    access?: Access;
+    /** The 401's sentence, where the caller's screen has a better one than "Please log in" (reviews, checkout). */
+    signInMessage?: string;
   }
 }
 
@@ -34,10 +49,20 @@ export function presentCurrentUser(u: SessionUser): TCurrentUser {
   return { _id: u.id, username: u.username, email: u.email, img: u.img, isSeller: u.isSeller, isAdmin: u.isAdmin };
 }
 
-/** Reads the session cookie on every request; an unknown, expired or revoked token is simply "logged out". */
+/**
+ * Reads the session cookie on every request (an unknown, expired or revoked token is simply "logged out"), then
+ * enforces the matched route's `access` before its body is read, so a visitor gets 401 rather than a list of
+ * missing fields, and is the one place that marks per-user answers `no-store`.
+ */
 export function registerSessionAuth(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('me', {
+    getter(this: FastifyRequest) {
+      if (!this.user) throw unauthenticated(this.routeOptions.config?.signInMessage);
+      return this.user;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
@@ -60,20 +85,33 @@ export function registerSessionAuth(app: FastifyInstance, deps: Deps) {
     request.user = row;
     request.sessionTokenHash = tokenHash;
   });
-  // Any API answer computed for a signed-in caller, carrying a session cookie, or marked per-user is kept by no
-  // cache (shared or the browser's): decided here once, so every later route (orders, messages) inherits it.
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config?.access === 'admin' && !request.user?.isAdmin) throw endpointNotFound();
+    if (config?.access === 'user' && !request.user) throw unauthenticated(config.signInMessage);
+  });
+  // Any API answer computed for a signed-in caller, carrying a session cookie, from a signed-in-only route (its
+  // refusals included) or marked per-user is kept by no cache (shared or the browser's): decided here once, so
+  // every route inherits it.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApiRequest(request)) return payload;
-    if (request.user || request.routeOptions.config?.perUser || reply.hasHeader('set-cookie')) {
+    const config = request.routeOptions.config;
+    const restricted = config?.access === 'user' || config?.access === 'admin';
+    if (request.user || restricted || config?.perUser || reply.hasHeader('set-cookie')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;
   });
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
+/**
+ * Every route `scope` declares from here on gets this access (and 401 sentence) unless it states its own: the
+ * way a plugin of signed-in calls (orders, messages) or admin calls says so once.
+ */
+export function restrictRoutes(scope: FastifyInstance, access: Access, signInMessage?: string) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { access, ...(signInMessage ? { signInMessage } : {}), ...route.config };
+  });
 }
 
 export async function startSession(

@@ -35,6 +35,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthenticated = (message: string = MSG.loginRequired) => new AppError(401, 'unauthenticated', message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 'forbidden', message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, 'not_found', message);
+/** An API path with no route, and an admin-only call to anyone else: the two answers must not be told apart. */
+export const endpointNotFound = () => notFound('This API endpoint does not exist.');
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const rateLimited = (retryAfterSeconds: number, message: string = MSG.rateLimited) =>
   new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);

@@ -15,7 +15,7 @@ import {
 import { ZOk } from '@gigbazaar/shared/schemas/common';
 import { ZUsername } from '@gigbazaar/shared/schemas/users';
 import type { Deps } from '../../platform/deps';
-import { endSession, presentCurrentUser, requireUser, revokeAllSessions, startSession } from '../../platform/auth';
+import { endSession, presentCurrentUser, revokeAllSessions, startSession } from '../../platform/auth';
 import { issueOtp, otpMail, verifyOtp } from './otp-service';
 import { authenticate, changeEmail, changePassword, isUsernameTaken, registerUser } from './account-service';
 
@@ -74,15 +74,15 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     return { ok: true as const };
   });
 
-  app.get('/auth/me', { schema: { response: { 200: ZCurrentUser } }, config: { perUser: true } }, async (request) => {
-    return presentCurrentUser(requireUser(request));
+  app.get('/auth/me', { schema: { response: { 200: ZCurrentUser } }, config: { access: 'user' } }, async (request) => {
+    return presentCurrentUser(request.me);
   });
 
   app.put(
     '/auth/change-password',
-    { schema: { body: ZChangePasswordBody, response: { 200: ZOk } } },
+    { config: { access: 'user' }, schema: { body: ZChangePasswordBody, response: { 200: ZOk } } },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.me;
       await changePassword(deps, me, request.body.oldPassword, request.body.newPassword);
       // Every session ends, this one included: a changed password must lock out whoever knew the old one.
       await revokeAllSessions(deps, me.id);
@@ -93,9 +93,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
 
   app.put(
     '/auth/change-email',
-    { schema: { body: ZChangeEmailBody, response: { 200: ZCurrentUser } } },
+    { config: { access: 'user' }, schema: { body: ZChangeEmailBody, response: { 200: ZCurrentUser } } },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.me;
       const user = await changeEmail(deps, me, request.body.email);
       return current(user);
     },

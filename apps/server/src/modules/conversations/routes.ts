@@ -9,8 +9,7 @@ import {
   ZTypingEntry,
 } from '@gigbazaar/shared/schemas/conversations';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
-import { unauthenticated } from '../../platform/errors';
+import { restrictRoutes } from '../../platform/auth';
 import {
   getConversation,
   getTyping,
@@ -27,19 +26,17 @@ import { presentConversation } from './present-conversation';
  */
 export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', async (request) => {
-    if (!request.user) throw unauthenticated();
-  });
+  restrictRoutes(app, 'user');
 
   app.get('/conversations', { schema: { response: { 200: z.array(ZConversation) } } }, async (request) => {
-    const rows = await listConversations(deps, requireUser(request).id);
+    const rows = await listConversations(deps, request.me.id);
     return rows.map(presentConversation);
   });
 
   app.get(
     '/conversations/single/:id',
     { schema: { params: ZConversationIdParam, response: { 200: ZConversation } } },
-    async (request) => presentConversation(await getConversation(deps, requireUser(request).id, request.params.id)),
+    async (request) => presentConversation(await getConversation(deps, request.me.id, request.params.id)),
   );
 
   // Spec 2 §7's client posts to `/conversations/` with the trailing slash: both spellings are the same call.
@@ -48,7 +45,7 @@ export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ro
       url,
       { schema: { body: ZCreateConversationBody, response: { 200: ZConversation, 201: ZConversation } } },
       async (request, reply) => {
-        const { conversation, created } = await openConversation(deps, requireUser(request).id, request.body.to);
+        const { conversation, created } = await openConversation(deps, request.me.id, request.body.to);
         return reply.status(created ? 201 : 200).send(presentConversation(conversation));
       },
     );
@@ -57,20 +54,20 @@ export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ro
   app.put(
     '/conversations/:id',
     { schema: { params: ZConversationIdParam, response: { 200: ZConversation } } },
-    async (request) => presentConversation(await markRead(deps, requireUser(request).id, request.params.id)),
+    async (request) => presentConversation(await markRead(deps, request.me.id, request.params.id)),
   );
 
   app.get(
     '/conversations/:id/typing',
     { schema: { params: ZConversationIdParam, response: { 200: z.array(ZTypingEntry) } } },
-    async (request) => getTyping(deps, requireUser(request).id, request.params.id),
+    async (request) => getTyping(deps, request.me.id, request.params.id),
   );
 
   app.post(
     '/conversations/:id/typing',
     { schema: { params: ZConversationIdParam, body: ZTypingBody } },
     async (request, reply) => {
-      await setTyping(deps, requireUser(request).id, request.params.id, request.body.isTyping);
+      await setTyping(deps, request.me.id, request.params.id, request.body.isTyping);
       return reply.status(204).send();
     },
   );

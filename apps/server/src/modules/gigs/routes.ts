@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { ZGig, ZGigBody, ZGigIdParam, ZGigListQuery, ZTopRatedQuery } from '@gigbazaar/shared/schemas/gigs';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
 import { findGig, listGigs, listTopRatedGigs } from './gig-service';
 import { createGig, deleteGig, throwNotSeller, updateGig } from './gig-write-service';
 import { presentGig } from './present-gig';
@@ -27,32 +26,28 @@ export const gigsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     presentGig(await findGig(deps, request.params.id)),
   );
 
-  // The write calls. Signed-in only, decided before the body is validated: a visitor gets 401, not a list
-  // of missing fields. Answers are about the caller's own gig: never cached.
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    requireUser(request);
-    reply.header('Cache-Control', 'no-store');
-  };
+  // The write calls: signed-in only (a visitor gets 401 before the body is read), answers never cached.
+  const signedIn = { access: 'user' } as const;
 
   app.post(
     '/gigs',
     {
-      // A buyer hears why before any field is judged.
-      onRequest: [signedIn, async (request) => void (requireUser(request).isSeller || throwNotSeller())],
+      config: signedIn,
+      // A buyer hears why before any field is judged (after the sign-in check, which runs first).
+      onRequest: async (request) => void (request.me.isSeller || throwNotSeller()),
       schema: { body: ZGigBody, response: { 201: ZGig } },
     },
-    async (request, reply) =>
-      reply.status(201).send(presentGig(await createGig(deps, requireUser(request), request.body))),
+    async (request, reply) => reply.status(201).send(presentGig(await createGig(deps, request.me, request.body))),
   );
 
   app.put(
     '/gigs/:id',
-    { onRequest: signedIn, schema: { params: ZGigIdParam, body: ZGigBody, response: { 200: ZGig } } },
-    async (request) => presentGig(await updateGig(deps, requireUser(request), request.params.id, request.body)),
+    { config: signedIn, schema: { params: ZGigIdParam, body: ZGigBody, response: { 200: ZGig } } },
+    async (request) => presentGig(await updateGig(deps, request.me, request.params.id, request.body)),
   );
 
-  app.delete('/gigs/:id', { onRequest: signedIn, schema: { params: ZGigIdParam } }, async (request, reply) => {
-    await deleteGig(deps, requireUser(request), request.params.id);
+  app.delete('/gigs/:id', { config: signedIn, schema: { params: ZGigIdParam } }, async (request, reply) => {
+    await deleteGig(deps, request.me, request.params.id);
     return reply.status(204).send();
   });
 };

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { LIVE_CLOSE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
 import type { BusEvent } from '../../platform/event-bus';
-import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import type { Lifecycle } from '../../platform/lifecycle';
 
 /** A socket that has not answered the previous ping by the next one is dead (a laptop lid, a lost network). */
@@ -77,9 +77,9 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
   app.route({
     method: 'GET',
     url: '/live',
+    config: { access: 'user' },
     preValidation: async (request) => {
       if (!sameOrigin(request, deps.config.publicUrl)) throw forbidden('This page may not open a live connection.');
-      if (!request.user) throw unauthenticated();
     },
     // A plain GET (no Upgrade header) is a client mistake, said as such.
     handler: async () => {

@@ -9,8 +9,7 @@ import {
   ZOrdersQuery,
 } from '@gigbazaar/shared/schemas/orders';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
-import { unauthenticated } from '../../platform/errors';
+import { restrictRoutes } from '../../platform/auth';
 import {
   alertSeller,
   announceTransition,
@@ -27,24 +26,22 @@ import { findOrder, presentOrder } from './present-order';
  */
 export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', async (request) => {
-    if (!request.user) throw unauthenticated();
-  });
+  restrictRoutes(app, 'user');
 
   app.get('/orders', { schema: { querystring: ZOrdersQuery, response: { 200: z.array(ZOrder) } } }, async (request) => {
-    const rows = await listOrders(deps, requireUser(request).id, request.query.status ?? 'all');
+    const rows = await listOrders(deps, request.me.id, request.query.status ?? 'all');
     return rows.map(presentOrder);
   });
 
   app.get('/orders/single/:id', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) =>
-    presentOrder(await orderForParty(deps, requireUser(request).id, request.params.id)),
+    presentOrder(await orderForParty(deps, request.me.id, request.params.id)),
   );
 
   app.put(
     '/orders/complete/:id',
     { schema: { params: ZOrderIdParam, body: ZCompleteOrderBody, response: { 200: ZOrder } } },
     async (request) => {
-      const order = await transitionOrder(deps, request.params.id, 'complete', { userId: requireUser(request).id });
+      const order = await transitionOrder(deps, request.params.id, 'complete', { userId: request.me.id });
       const sellerMessage = request.body?.sellerMessage?.trim();
       request.afterResponse(async () => {
         for (const mail of await announceTransition(deps, order, 'complete', sellerMessage))
@@ -55,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
   );
 
   app.post('/orders/:id/approve', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) => {
-    const order = await transitionOrder(deps, request.params.id, 'approve', { userId: requireUser(request).id });
+    const order = await transitionOrder(deps, request.params.id, 'approve', { userId: request.me.id });
     request.afterResponse(async () => {
       for (const mail of await announceTransition(deps, order, 'approve')) await deps.mailer.send(mail);
     });
@@ -63,12 +60,12 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
   });
 
   app.delete('/orders/:id', { schema: { params: ZOrderIdParam } }, async (request, reply) => {
-    await archiveOrder(deps, requireUser(request).id, request.params.id);
+    await archiveOrder(deps, request.me.id, request.params.id);
     return reply.status(204).send();
   });
 
   app.post('/orders/alert-seller', { schema: { body: ZAlertSellerBody } }, async (request) => {
-    const mail = await alertSeller(deps, requireUser(request).id, request.body);
+    const mail = await alertSeller(deps, request.me.id, request.body);
     if (mail) request.afterResponse(() => deps.mailer.send(mail));
     return { ok: true };
   });

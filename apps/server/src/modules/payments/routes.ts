@@ -12,8 +12,7 @@ import {
   ORDER_MSG,
 } from '@gigbazaar/shared/schemas/orders';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
-import { unauthenticated } from '../../platform/errors';
+import { restrictRoutes } from '../../platform/auth';
 import { findOrder, presentOrder } from '../orders/present-order';
 import type { PaymentGateway } from './gateway';
 import {
@@ -34,9 +33,7 @@ interface Options {
 export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { deps, gateway }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const d: PaymentsDeps = { ...deps, gateway, log: app.log };
-  app.addHook('preValidation', async (request) => {
-    if (!request.user) throw unauthenticated(ORDER_MSG.userNotFound);
-  });
+  restrictRoutes(app, 'user', ORDER_MSG.userNotFound);
 
   const answer = async (orderId: string) => presentOrder((await findOrder(deps, orderId))!);
 
@@ -44,7 +41,7 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
     '/orders/create-order',
     { schema: { body: ZCreateOrderBody, response: { 201: ZCreateOrderAnswer } } },
     async (request, reply) => {
-      const created = await createPaymentOrder(d, requireUser(request).id, request.body.gigId, request.body.amount);
+      const created = await createPaymentOrder(d, request.me.id, request.body.gigId, request.body.amount);
       return reply.status(201).send(created);
     },
   );
@@ -54,14 +51,14 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
     { schema: { params: ZConfirmParam, body: ZPaymentProof, response: { 200: ZOrder } } },
     async (request) => {
       // The gateway order in the signed body is what is verified; the path's id is the spec's spelling of it.
-      const placed = await confirmPayment(d, requireUser(request).id, request.body);
+      const placed = await confirmPayment(d, request.me.id, request.body);
       return answer(placed.orderId);
     },
   );
 
   app.post('/orders/save', { schema: { body: ZPaymentIntentBody, response: { 200: ZOrder } } }, async (request) => {
     const gigId = typeof request.body.gigId === 'string' ? request.body.gigId : undefined;
-    const orderId = await orderForPaymentIntent(d, requireUser(request).id, request.body.payment_intent, {
+    const orderId = await orderForPaymentIntent(d, request.me.id, request.body.payment_intent, {
       gigId,
       missing: 'refuse',
     });
@@ -69,7 +66,7 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
   });
 
   app.put('/orders', { schema: { body: ZPaymentIntentBody, response: { 200: ZOrder } } }, async (request) => {
-    const orderId = await orderForPaymentIntent(d, requireUser(request).id, request.body.payment_intent, {
+    const orderId = await orderForPaymentIntent(d, request.me.id, request.body.payment_intent, {
       missing: 'not-found',
     });
     return answer(orderId);

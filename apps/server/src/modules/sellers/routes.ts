@@ -11,8 +11,7 @@ import {
   ZSellerApplicationResponse,
 } from '@gigbazaar/shared/schemas/sellers';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { restrictRoutes } from '../../platform/auth';
 import { presentAdminApplication, presentApplication } from './present-application';
 import {
   decideApplication,
@@ -26,16 +25,10 @@ import {
 /** API.md "Seller applications": the applicant's own calls. Every answer is about one person: never cached. */
 export const sellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Signed-in only, decided before the body is validated: a visitor gets 401, not a list of missing fields.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  restrictRoutes(app, 'user');
 
   app.get('/sellers/my-application', { schema: { response: { 200: ZSellerApplicationResponse } } }, async (request) => {
-    const me = requireUser(request);
+    const me = request.me;
     return { data: presentApplication(await findOwnApplication(deps, me)) };
   });
 
@@ -43,14 +36,14 @@ export const sellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { 
     '/sellers',
     { schema: { body: ZSellerApplicationBody, response: { 201: ZSellerApplicationResponse } } },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.me;
       const row = await submitApplication(deps, me, request.body);
       return reply.status(201).send({ data: presentApplication(row) });
     },
   );
 
   app.delete('/sellers/my-application', async (request, reply) => {
-    await deleteOwnApplication(deps, requireUser(request));
+    await deleteOwnApplication(deps, request.me);
     return reply.status(204).send();
   });
 };
@@ -61,12 +54,7 @@ export const sellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { 
  */
 export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    if (!request.user?.isAdmin) throw notFound('This API endpoint does not exist.');
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  restrictRoutes(app, 'admin');
 
   app.get(
     '/admin/seller-applications',
@@ -92,7 +80,7 @@ export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
         },
       },
       async (request) => {
-        const admin = requireUser(request);
+        const admin = request.me;
         const notes = request.body?.verificationNotes;
         const { row, applicantEmail, applicantName } = await decideApplication(
           deps,

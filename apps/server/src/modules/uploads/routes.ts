@@ -5,7 +5,6 @@ import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ZUploadResponse, ZUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { readPrivateUpload, storeUpload, tooLarge } from './upload-service';
 
@@ -15,29 +14,33 @@ export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 4, fieldSize: 64 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/uploads', { schema: { response: { 201: ZUploadResponse } } }, async (request, reply) => {
-    const me = requireUser(request);
-    let file: Buffer | undefined;
-    let visibilityField: unknown = 'public';
-    // Parts in any order: the visibility field may come before or after the file.
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
+  api.post(
+    '/uploads',
+    { config: { access: 'user' }, schema: { response: { 201: ZUploadResponse } } },
+    async (request, reply) => {
+      const me = request.me;
+      let file: Buffer | undefined;
+      let visibilityField: unknown = 'public';
+      // Parts in any order: the visibility field may come before or after the file.
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            await part.toBuffer();
+            continue;
+          }
+          file = await part.toBuffer();
+          if (part.file.truncated) throw tooLarge();
+        } else if (part.fieldname === 'visibility') {
+          visibilityField = part.value;
         }
-        file = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-      } else if (part.fieldname === 'visibility') {
-        visibilityField = part.value;
       }
-    }
-    if (!file || file.length === 0) throw badRequest(MSG.selectImage, { file: MSG.selectImage });
-    const visibility = ZUploadVisibility.safeParse(visibilityField);
-    if (!visibility.success) throw badRequest(MSG.invalidRequest, { visibility: 'Use "public" or "private".' });
-    const url = await storeUpload(deps, me, file, visibility.data);
-    return reply.status(201).send({ url });
-  });
+      if (!file || file.length === 0) throw badRequest(MSG.selectImage, { file: MSG.selectImage });
+      const visibility = ZUploadVisibility.safeParse(visibilityField);
+      if (!visibility.success) throw badRequest(MSG.invalidRequest, { visibility: 'Use "public" or "private".' });
+      const url = await storeUpload(deps, me, file, visibility.data);
+      return reply.status(201).send({ url });
+    },
+  );
 };
 
 /**

@@ -21,7 +21,6 @@ import {
   ZWorkingHoursBody,
 } from '@gigbazaar/shared/schemas/users';
 import type { Deps } from '../../platform/deps';
-import { requireUser } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { isOwnUpload } from '../uploads/upload-service';
 import { presentOwnUser, presentPublicUser } from './present-user';
@@ -39,6 +38,8 @@ import {
 export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const own = { response: { 200: ZOwnUser } };
+  // The caller's own account: signed in only (401 before the body is read), answers never cached.
+  const signedIn = { access: 'user' } as const;
 
   app.get(
     '/users',
@@ -58,44 +59,48 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   });
 
   const heartbeat = async (request: FastifyRequest, reply: FastifyReply) => {
-    const me = requireUser(request);
+    const me = request.me;
     await updateMe(deps, me, { lastLogin: new Date() });
     return reply.status(204).send();
   };
-  app.put('/users/last-login', heartbeat);
-  app.put('/user/last-login', heartbeat);
+  app.put('/users/last-login', { config: signedIn }, heartbeat);
+  app.put('/user/last-login', { config: signedIn }, heartbeat);
 
-  app.put('/users/notifications', { schema: { body: ZNotifBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { notif: request.body.notif })),
+  app.put('/users/notifications', { config: signedIn, schema: { body: ZNotifBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, request.me, { notif: request.body.notif })),
   );
 
-  app.put('/users/profile-picture', { schema: { body: ZProfilePictureBody, ...own } }, async (request) => {
-    const me = requireUser(request);
-    // Only the caller's own public images from POST /uploads: an outside URL would let a profile track its
-    // viewers, and someone else's upload (or a private document) is not theirs to show.
-    const { img } = request.body;
-    if (img !== me.img && !(await isOwnUpload(deps, me.id, img, { publicImage: true })))
-      throw badRequest(MSG.pictureNotOwnUpload, { img: MSG.pictureNotOwnUpload });
-    return presentOwnUser(await updateMe(deps, me, { img }));
-  });
-
-  app.put('/users/update-bio', { schema: { body: ZBioBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { desc: request.body.bio })),
+  app.put(
+    '/users/profile-picture',
+    { config: signedIn, schema: { body: ZProfilePictureBody, ...own } },
+    async (request) => {
+      const me = request.me;
+      // Only the caller's own public images from POST /uploads: an outside URL would let a profile track its
+      // viewers, and someone else's upload (or a private document) is not theirs to show.
+      const { img } = request.body;
+      if (img !== me.img && !(await isOwnUpload(deps, me.id, img, { publicImage: true })))
+        throw badRequest(MSG.pictureNotOwnUpload, { img: MSG.pictureNotOwnUpload });
+      return presentOwnUser(await updateMe(deps, me, { img }));
+    },
   );
 
-  app.put('/users/username', { schema: { body: ZUsernameBody, ...own } }, async (request) =>
-    presentOwnUser(await changeUsername(deps, requireUser(request), request.body.username)),
+  app.put('/users/update-bio', { config: signedIn, schema: { body: ZBioBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, request.me, { desc: request.body.bio })),
   );
 
-  app.put('/users/update-phone-number', { schema: { body: ZPhoneBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { phone: request.body.phone || null })),
+  app.put('/users/username', { config: signedIn, schema: { body: ZUsernameBody, ...own } }, async (request) =>
+    presentOwnUser(await changeUsername(deps, request.me, request.body.username)),
+  );
+
+  app.put('/users/update-phone-number', { config: signedIn, schema: { body: ZPhoneBody, ...own } }, async (request) =>
+    presentOwnUser(await updateMe(deps, request.me, { phone: request.body.phone || null })),
   );
 
   app.put(
     '/users/skills/add',
-    { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
+    { config: signedIn, schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.me;
       const user = await findUser(deps, me.id);
       const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
       return { skills: updated.skills };
@@ -104,36 +109,38 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
 
   app.put(
     '/users/skills/remove',
-    { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
+    { config: signedIn, schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.me;
       const user = await findUser(deps, me.id);
       const updated = await updateMe(deps, me, { skills: removeSkills(user.skills, request.body.skills) });
       return { skills: updated.skills };
     },
   );
 
-  app.put('/users/date-of-birth', { schema: { body: ZDateOfBirthBody, ...own } }, async (request) => {
-    const me = requireUser(request);
+  app.put('/users/date-of-birth', { config: signedIn, schema: { body: ZDateOfBirthBody, ...own } }, async (request) => {
+    const me = request.me;
     checkDateOfBirth(request.body.dateOfBirth);
     return presentOwnUser(await updateMe(deps, me, { dateOfBirth: request.body.dateOfBirth }));
   });
 
-  app.put('/users/first-language', { schema: { body: ZFirstLanguageBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { firstLanguage: request.body.firstLanguage })),
+  app.put(
+    '/users/first-language',
+    { config: signedIn, schema: { body: ZFirstLanguageBody, ...own } },
+    async (request) => presentOwnUser(await updateMe(deps, request.me, { firstLanguage: request.body.firstLanguage })),
   );
 
-  app.put('/users/working-hours', { schema: { body: ZWorkingHoursBody, ...own } }, async (request) =>
+  app.put('/users/working-hours', { config: signedIn, schema: { body: ZWorkingHoursBody, ...own } }, async (request) =>
     presentOwnUser(
-      await updateMe(deps, requireUser(request), {
+      await updateMe(deps, request.me, {
         workingHoursStart: request.body.start,
         workingHoursEnd: request.body.end,
       }),
     ),
   );
 
-  app.delete('/users/:id', { schema: { params: ZUserIdParam } }, async (request, reply) => {
-    const me = requireUser(request);
+  app.delete('/users/:id', { config: signedIn, schema: { params: ZUserIdParam } }, async (request, reply) => {
+    const me = request.me;
     await closeAccount(deps, me, request.params.id, request.log);
     if (me.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
