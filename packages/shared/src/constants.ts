@@ -133,6 +133,14 @@ export const LAYOUT = {
 
 export const COUNTRIES = ['India'] as const;
 
+/**
+ * A closed account's name wherever it still appears (its orders, reviews, gigs' history and conversations stay);
+ * the web compares against it to show such a party without links.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
+/** What a profile shows for something its owner has not filled in. */
+export const NOT_PROVIDED = 'Not provided';
+
 /** Accounts shown with the "Founder" badge and the gold styling (spec 2 §2). */
 export const FOUNDER_USERNAME = 'aarav';
 export const GOLD_USERNAMES = ['aarav', 'gigbazaar'] as const;

@@ -1,3 +1,5 @@
+import { NOT_PROVIDED } from '../constants';
+
 /** Working hours arrive as "H:MM" 24-hour strings, or (older data) a decimal hour such as 9.5. */
 export type TWorkingHoursValue = string | number | null | undefined;
 
@@ -31,7 +33,7 @@ export function formatWorkingHours(
   hours: { start: TWorkingHoursValue; end: TWorkingHoursValue } | null | undefined,
 ): string {
   if (!hours || (hours.start == null && hours.end == null) || (hours.start === '' && hours.end === '')) {
-    return 'Not provided';
+    return NOT_PROVIDED;
   }
   return `${formatTime12(hours.start)} - ${formatTime12(hours.end)} IST`;
 }

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
 import type { ConversationRow } from './conversation-service';
 
@@ -15,7 +16,7 @@ export function presentConversation(c: ConversationRow): TConversation {
     updatedAt: c.updatedAt.toISOString(),
     other: {
       _id: c.other.id,
-      username: closed ? 'Deleted user' : c.other.username,
+      username: closed ? DELETED_USER_NAME : c.other.username,
       img: closed ? null : c.other.img,
       lastLogin: closed ? null : (c.other.lastLogin?.toISOString() ?? null),
     },

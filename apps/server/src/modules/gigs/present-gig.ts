@@ -1,4 +1,4 @@
-import type { TCategory } from '@gigbazaar/shared/constants';
+import { DELETED_USER_NAME, type TCategory } from '@gigbazaar/shared/constants';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { GigWithSeller } from './gig-service';
@@ -8,7 +8,12 @@ type SellerRow = GigWithSeller['seller'];
 /** The seller card embedded in a gig: public fields only, a closed account as its tombstone. */
 export function presentGigSeller(s: SellerRow): TGig['seller'] {
   const closed = Boolean(s.deletedAt);
-  return { _id: s.id, username: closed ? 'Deleted user' : s.username, img: closed ? null : s.img, country: s.country };
+  return {
+    _id: s.id,
+    username: closed ? DELETED_USER_NAME : s.username,
+    img: closed ? null : s.img,
+    country: s.country,
+  };
 }
 
 /** API.md's Gig: price in rupees (stored as paise), the seller embedded, never the search vector or score. */

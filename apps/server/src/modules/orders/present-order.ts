@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TOrder, TOrderParty } from '@gigbazaar/shared/schemas/orders';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
 import { ORDER_STATE_INFO, isOrderState } from '@gigbazaar/shared/rules/order-lifecycle';
@@ -39,7 +40,7 @@ export async function findOrder(deps: Deps, id: string, extra?: SQL) {
 function presentParty(p: OrderWithParties['seller']): TOrderParty {
   // A closed account keeps its orders; like elsewhere it shows as "Deleted user" with no picture.
   return p.deletedAt
-    ? { _id: p.id, username: 'Deleted user', img: null }
+    ? { _id: p.id, username: DELETED_USER_NAME, img: null }
     : { _id: p.id, username: p.username, img: p.img };
 }
 

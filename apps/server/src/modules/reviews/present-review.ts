@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TReview } from '@gigbazaar/shared/schemas/reviews';
 import type { ReviewWithAuthor } from './review-service';
 
@@ -14,7 +15,7 @@ export function presentReview(r: ReviewWithAuthor): TReview {
     verifiedPurchase: Boolean(r.verifiedPurchase),
     user: {
       _id: r.user.id,
-      username: closed ? 'Deleted user' : r.user.username,
+      username: closed ? DELETED_USER_NAME : r.user.username,
       img: closed ? null : r.user.img,
       country: r.user.country,
     },

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { ageFromDob } from '@gigbazaar/shared/rules/age';
 import type { TOwnUser, TPublicUser } from '@gigbazaar/shared/schemas/users';
 import type { users } from '../../platform/db/schema';
@@ -9,7 +10,7 @@ export function presentPublicUser(u: UserRow, now = new Date()): TPublicUser {
   const deleted = Boolean(u.deletedAt);
   return {
     _id: u.id,
-    username: deleted ? 'Deleted user' : u.username,
+    username: deleted ? DELETED_USER_NAME : u.username,
     img: deleted ? null : u.img,
     isSeller: !deleted && u.isSeller,
     country: u.country,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { availableActions, orderStateLabel } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
@@ -160,7 +161,7 @@ function OrderCard({ order }: { order: TOrder }) {
 
   const onMessage = async () => {
     setError(null);
-    if (!other || other.username === 'Deleted user') {
+    if (!other || other.username === DELETED_USER_NAME) {
       setError(ORDER_MSG.otherUserMissing);
       return;
     }
@@ -177,7 +178,7 @@ function OrderCard({ order }: { order: TOrder }) {
         <p className={styles.party}>
           <Avatar src={other?.img ?? null} alt="" size={24} />
           <span className={styles.partyRole}>{role === 'seller' ? 'Buyer' : 'Seller'}:</span>
-          {other && other.username !== 'Deleted user' ? (
+          {other && other.username !== DELETED_USER_NAME ? (
             <Link to={paths.profile(other.username)}>{otherName}</Link>
           ) : (
             <span>{otherName}</span>

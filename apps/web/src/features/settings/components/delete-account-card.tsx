@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { useSetCurrentUser } from '../../../app/session';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
@@ -59,7 +60,7 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
       tone="danger"
       icon={<Trash2 size={20} />}
       title="Delete account"
-      description="Closes your account and erases your personal data. Orders, payments and reviews stay on record as “Deleted user”."
+      description={`Closes your account and erases your personal data. Orders, payments and reviews stay on record as “${DELETED_USER_NAME}”.`}
     >
       <Button variant="danger" onClick={() => setOpen(true)} className={styles.dangerButton}>
         Delete account
