@@ -109,20 +109,10 @@ const validOnly = (valid: (v: string) => boolean): KeysetKey => ({ ...idKey(sql`
 const isInt = intKey(sql``, 'desc').valid;
 const isId = idKey(sql``).valid;
 /**
- * Relevance cursor: reading (which reading of the words the list uses), part (0 head, 1 tail), rank,
- * sales, id, and the head's cut (sales and id of its last gig by sales, "-" when the head is not full),
- * so later pages read the words and split head from tail exactly as the first page did.
+ * Where a relevance list stopped: which reading of the words it uses, whether it has reached the tail, and the
+ * last gig's rank, sales and id; plus the head's cut (sales and id of its last gig by sales, absent when the head
+ * is not full), so later pages read the words and split head from tail exactly as the first page did.
  */
-const relevanceKeys: KeysetKey[] = [
-  validOnly((v) => /^\d$/.test(v)),
-  validOnly((v) => v === '0' || v === '1'),
-  rankKey(sql``),
-  validOnly(isInt),
-  validOnly(isId),
-  validOnly((v) => v === '-' || isInt(v)),
-  validOnly((v) => v === '-' || isId(v)),
-];
-
 interface RelevanceCursor {
   reading: number;
   tail: boolean;
@@ -130,6 +120,47 @@ interface RelevanceCursor {
   sales: number;
   id: string;
   cut?: { sales: number; id: string };
+}
+
+/**
+ * The cursor's fields on the wire, in this order, as exact text ("-" for an absent cut), each with the check that
+ * makes a tampered value a 400 before it reaches SQL.
+ */
+const relevanceWire = {
+  reading: (v: string) => /^\d$/.test(v),
+  part: (v: string) => v === '0' || v === '1',
+  rank: rankKey(sql``).valid,
+  sales: isInt,
+  id: isId,
+  cutSales: (v: string) => v === '-' || isInt(v),
+  cutId: (v: string) => v === '-' || isId(v),
+};
+const relevanceKeys = Object.values(relevanceWire).map(validOnly);
+
+function relevanceKeysOf(c: RelevanceCursor): string[] {
+  const wire: Record<keyof typeof relevanceWire, string> = {
+    reading: String(c.reading),
+    part: c.tail ? '1' : '0',
+    rank: c.rank,
+    sales: String(c.sales),
+    id: c.id,
+    cutSales: c.cut ? String(c.cut.sales) : '-',
+    cutId: c.cut ? c.cut.id : '-',
+  };
+  return Object.keys(relevanceWire).map((name) => wire[name as keyof typeof relevanceWire]);
+}
+
+function decodeRelevanceCursor(cursor: string, readings: number): RelevanceCursor {
+  const [reading, part, rank, sales, id, cutSales, cutId] = decodeCursor(cursor, 'relevance', relevanceKeys);
+  if (Number(reading) >= readings) throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+  return {
+    reading: Number(reading),
+    tail: part === '1',
+    rank,
+    sales: Number(sales),
+    id,
+    cut: cutSales === '-' || cutId === '-' ? undefined : { sales: Number(cutSales), id: cutId },
+  };
 }
 
 /**
@@ -146,19 +177,7 @@ async function listByRelevance(
   limit: number,
   cursor?: string,
 ) {
-  let after: RelevanceCursor | undefined;
-  if (cursor) {
-    const k = decodeCursor(cursor, 'relevance', relevanceKeys);
-    if (Number(k[0]) >= readings.length) throw badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
-    after = {
-      reading: Number(k[0]),
-      tail: k[1] === '1',
-      rank: k[2],
-      sales: Number(k[3]),
-      id: k[4],
-      cut: k[5] === '-' || k[6] === '-' ? undefined : { sales: Number(k[5]), id: k[6] },
-    };
-  }
+  const after = cursor ? decodeRelevanceCursor(cursor, readings.length) : undefined;
   const tries = after ? [after.reading] : readings.map((_, i) => i);
   for (const reading of tries) {
     const page = await relevancePage(deps, reading, readings[reading], where, limit, after);
@@ -180,17 +199,8 @@ async function relevancePage(
   // negated in the tail, where a missing head vector must count as "no head match".
   const headMatch = sql`${gigs.headVector} @@ ${query}`;
   let cut = after?.cut;
-  const keysOf = (tail: boolean, rank: string, sales: number, id: string) => [
-    String(reading),
-    tail ? '1' : '0',
-    rank,
-    String(sales),
-    id,
-    cut ? String(cut.sales) : '-',
-    cut ? cut.id : '-',
-  ];
-
-  const rows: Array<GigWithSeller & { cursorKeys: string[] }> = [];
+  // Each row's place in the list; its cursor is made once the page is complete, when the head's cut is known.
+  const rows: Array<GigWithSeller & { tail: boolean; rank: string }> = [];
   if (!after?.tail) {
     const head = deps.db.$with('head').as(
       deps.db
@@ -240,9 +250,7 @@ async function relevancePage(
     if (!after && found[0] && Number(found[0].headSize) >= RELEVANCE_HEAD && found[0].cutId !== null)
       cut = { sales: Number(found[0].cutSales), id: found[0].cutId };
     for (const { rankText, headSize: _s, cutSales: _c, cutId: _i, ...gig } of found)
-      rows.push({ ...gig, cursorKeys: keysOf(false, rankText, gig.sales, gig.id) });
-    // The keys of the first page's rows were made before the cut was known.
-    for (const r of rows) r.cursorKeys = keysOf(false, r.cursorKeys[2], r.sales, r.id);
+      rows.push({ ...gig, tail: false, rank: rankText });
   }
 
   if (rows.length <= limit) {
@@ -261,9 +269,13 @@ async function relevancePage(
       )
       .orderBy(...keysetOrder(tailKeys))
       .limit(limit + 1 - rows.length);
-    for (const gig of tail) rows.push({ ...gig, cursorKeys: keysOf(true, '0', gig.sales, gig.id) });
+    for (const gig of tail) rows.push({ ...gig, tail: true, rank: '0' });
   }
-  return pageOf(rows, limit, 'relevance');
+  const keyed = rows.map(({ tail, rank, ...gig }) => ({
+    ...gig,
+    cursorKeys: relevanceKeysOf({ reading, tail, rank, sales: gig.sales, id: gig.id, cut }),
+  }));
+  return pageOf(keyed, limit, 'relevance');
 }
 
 /** Spec §9: ranked by the weighted score kept in rating_score; unrated gigs score 0 and so pad the list. */

@@ -344,6 +344,49 @@ describe('GET /api/gigs: cursor paging', () => {
     expect((await get(`/api/gigs?userId=${owner}&sort=price&cursor=${salesCursor}`)).statusCode).toBe(400);
     expect((await get(`/api/gigs?userId=${owner}&cursor=${salesCursor}`)).statusCode).toBe(200);
   });
+
+  it('keeps the relevance cursor’s wire form (cursors already handed out go on working) and refuses tampering', async () => {
+    const base = `/api/gigs?userId=${owner}&search=pixel&limit=7`;
+    const wire = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const first = await get(base);
+    const head = wire(first.headers['x-next-cursor'] as string);
+    // reading, part (0 head), rank, sales, id, and no cut (the head is not full).
+    expect(head).toEqual({
+      o: 'relevance',
+      k: [
+        '0',
+        '0',
+        expect.stringMatching(/^\d+(?:\.\d+)?$/),
+        expect.stringMatching(/^\d+$/),
+        ids(first.json())[6],
+        '-',
+        '-',
+      ],
+    });
+    // The same fields written by hand continue the list exactly where the server's own cursor does.
+    const next = await get(`${base}&cursor=${first.headers['x-next-cursor']}`);
+    expect(ids((await get(`${base}&cursor=${b64(head)}`)).json())).toEqual(ids(next.json()));
+
+    // Further on, the description-only matches are the tail (part 1, rank 0).
+    let cursor = next.headers['x-next-cursor'] as string;
+    while (wire(cursor).k[1] === '0')
+      cursor = (await get(`${base}&cursor=${cursor}`)).headers['x-next-cursor'] as string;
+    expect(wire(cursor).k.slice(0, 3)).toEqual(['0', '1', '0']);
+
+    const tampered = [
+      { ...head, k: ['9', ...head.k.slice(1)] },
+      { ...head, k: ['0', '2', ...head.k.slice(2)] },
+      { ...head, k: ['0', '0', 'high', ...head.k.slice(3)] },
+      { ...head, k: [...head.k.slice(0, 5), 'x', '-'] },
+      { ...head, k: head.k.slice(0, 5) },
+    ];
+    for (const t of tampered) {
+      const res = await get(`${base}&cursor=${b64(t)}`);
+      expect(res.statusCode, JSON.stringify(t)).toBe(400);
+      expect(res.json().code).toBe('validation');
+    }
+  });
 });
 
 describe('deleted gigs and closed accounts', () => {
