@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library defaults (m=19 MiB, t=2, p=1): about 16 ms a hash on these machines. */
@@ -22,9 +22,3 @@ export const keyedHash = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url');
 
 export const newOtp = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, '0');
-
-export function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
-}

@@ -188,15 +188,9 @@ export function readingGuard(query: SQL): SQL | undefined {
 }
 
 /**
- * The one query of a search for lists sorted by sales, date or price: the first reading that finds a
- * listed gig, picked in one statement (CASE evaluates its conditions lazily, in order).
+ * The first of the readings that finds a listed gig (the first one when none does), for lists sorted by sales,
+ * date or price: picked in one statement, as CASE evaluates its conditions lazily, in order.
  */
-export async function searchQueryOf(db: Db, search: string | undefined): Promise<SQL | null> {
-  const readings = await searchReadingsOf(db, search);
-  return readings && pickReading(db, readings);
-}
-
-/** The first of the readings that finds a listed gig (the first one when none does). */
 export async function pickReading(db: Db, readings: SQL[]): Promise<SQL> {
   if (readings.length === 1) return readings[0];
   const { rows } = await db.execute<{ pick: number }>(sql`
