@@ -1,8 +1,18 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webShared = ['layout', 'app', 'ui', 'components', 'hooks', 'lib'].map((dir) => `apps/web/src/${dir}`);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -31,6 +41,68 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Module boundaries: a circle of imports, or a lower layer that knows a higher one, makes a change in one place
+    // reach everywhere. The import graph is followed through the TypeScript sources of the whole repository
+    // (`import type` is not: it is gone at run time).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/server/src/platform',
+              from: 'apps/server/src/modules',
+              message: 'The platform serves every module and knows none: move what both need into platform/.',
+            },
+            {
+              target: 'apps/server/src/modules/live',
+              from: 'apps/server/src/modules',
+              except: ['./live'],
+              message: 'Live is a transport: it knows events, not domains. The domain publishes its own events.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's shell and shared layers know no feature, and a feature knows no other feature: what several
+    // use lives in app/, hooks/, ui/, components/ or lib/. A warning until the web boundaries are clean, then an
+    // error like the server's.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'warn',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: webShared,
+              from: 'apps/web/src/features',
+              message: 'The shell and the shared layers know no feature: move what they need out of features/.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature knows no other feature: move what both use to app/, hooks/, ui/, components/ or lib/.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

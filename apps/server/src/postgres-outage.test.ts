@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@gigbazaar/shared/messages';
-import { buildApp, type App } from '../../app';
-import { defaultWebDist } from '../../modules/web/serve-web';
-import { testConfig } from '../config';
-import { createUser } from '../../test/factories';
-import { freePort, hasPostgresBinaries, PG_BIN, postgresCluster, waitFor } from '../../test/fault-services';
+import { buildApp, type App } from './app';
+import { defaultWebDist } from './modules/web/serve-web';
+import { testConfig } from './platform/config';
+import { createUser } from './test/factories';
+import { freePort, hasPostgresBinaries, PG_BIN, postgresCluster, waitFor } from './test/fault-services';
 
 if (!hasPostgresBinaries()) {
   console.warn(`Skipping the PostgreSQL outage test: no initdb/pg_ctl in ${PG_BIN} (set PG_BIN to run it).`);
