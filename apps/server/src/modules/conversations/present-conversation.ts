@@ -2,9 +2,11 @@ import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
 import type { ConversationRow } from './conversation-service';
 
-/** API.md's Conversation; a closed account shows as "Deleted user" with no picture or presence, like elsewhere. */
-export function presentConversation(c: ConversationRow): TConversation {
-  const closed = Boolean(c.other.deletedAt);
+/**
+ * API.md's Conversation without `other`: what the live `conversation` event carries (the other party differs per
+ * receiver, and the client already has it).
+ */
+export function presentConversationState(c: ConversationRow): Omit<TConversation, 'other'> {
   return {
     id: c.id,
     sellerId: c.sellerId,
@@ -14,6 +16,14 @@ export function presentConversation(c: ConversationRow): TConversation {
     lastMessage: c.lastMessage,
     lastMessageTime: c.lastMessageTime?.toISOString() ?? null,
     updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** API.md's Conversation; a closed account shows as "Deleted user" with no picture or presence, like elsewhere. */
+export function presentConversation(c: ConversationRow): TConversation {
+  const closed = Boolean(c.other.deletedAt);
+  return {
+    ...presentConversationState(c),
     other: {
       _id: c.other.id,
       username: closed ? DELETED_USER_NAME : c.other.username,

@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import type { ConversationRow } from './conversation-service';
+import { presentConversationState } from './present-conversation';
 
 /**
  * The live events of a conversation, each sent to its two parties only. A `conversation` event carries API.md's
@@ -12,7 +13,7 @@ interface Parties {
 
 /** A new conversation: both parties' lists gain it. */
 export function publishConversation(deps: Deps, c: ConversationRow) {
-  deps.bus.publish([c.sellerId, c.buyerId], { type: 'conversation', data: conversationState(c) });
+  deps.bus.publish([c.sellerId, c.buyerId], { type: 'conversation', data: presentConversationState(c) });
 }
 
 /** A party marked it read: both see the flags (the writer's "seen", the reader's other tabs' unread dot). */
@@ -27,17 +28,4 @@ export function publishRead(deps: Deps, me: string, c: ConversationRow) {
 export function publishTyping(deps: Deps, me: string, parties: Parties, conversationId: string, isTyping: boolean) {
   const other = parties.sellerId === me ? parties.buyerId : parties.sellerId;
   deps.bus.publish([other], { type: 'typing', data: { conversationId, userId: me, isTyping } });
-}
-
-function conversationState(c: ConversationRow) {
-  return {
-    id: c.id,
-    sellerId: c.sellerId,
-    buyerId: c.buyerId,
-    readBySeller: c.readBySeller,
-    readByBuyer: c.readByBuyer,
-    lastMessage: c.lastMessage,
-    lastMessageTime: c.lastMessageTime?.toISOString() ?? null,
-    updatedAt: c.updatedAt.toISOString(),
-  };
 }
