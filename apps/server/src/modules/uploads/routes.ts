@@ -5,42 +5,40 @@ import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ZUploadResponse, ZUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
 import type { Deps } from '../../platform/deps';
+import { restrictRoutes } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { readPrivateUpload, storeUpload, tooLarge } from './upload-service';
 
 /** POST /api/uploads (API.md "Uploads"): one file per request, multipart, as the signed-in user. */
 export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  restrictRoutes(app, 'user');
   // One byte over the limit is enough to know a file is too big; busboy stops reading there.
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes + 1, files: 1, fields: 4, fieldSize: 64 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/uploads',
-    { config: { access: 'user' }, schema: { response: { 201: ZUploadResponse } } },
-    async (request, reply) => {
-      const me = request.me;
-      let file: Buffer | undefined;
-      let visibilityField: unknown = 'public';
-      // Parts in any order: the visibility field may come before or after the file.
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            await part.toBuffer();
-            continue;
-          }
-          file = await part.toBuffer();
-          if (part.file.truncated) throw tooLarge();
-        } else if (part.fieldname === 'visibility') {
-          visibilityField = part.value;
+  api.post('/uploads', { schema: { response: { 201: ZUploadResponse } } }, async (request, reply) => {
+    const me = request.me;
+    let file: Buffer | undefined;
+    let visibilityField: unknown = 'public';
+    // Parts in any order: the visibility field may come before or after the file.
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
         }
+        file = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } else if (part.fieldname === 'visibility') {
+        visibilityField = part.value;
       }
-      if (!file || file.length === 0) throw badRequest(MSG.selectImage, { file: MSG.selectImage });
-      const visibility = ZUploadVisibility.safeParse(visibilityField);
-      if (!visibility.success) throw badRequest(MSG.invalidRequest, { visibility: 'Use "public" or "private".' });
-      const url = await storeUpload(deps, me, file, visibility.data);
-      return reply.status(201).send({ url });
-    },
-  );
+    }
+    if (!file || file.length === 0) throw badRequest(MSG.selectImage, { file: MSG.selectImage });
+    const visibility = ZUploadVisibility.safeParse(visibilityField);
+    if (!visibility.success) throw badRequest(MSG.invalidRequest, { visibility: 'Use "public" or "private".' });
+    const url = await storeUpload(deps, me, file, visibility.data);
+    return reply.status(201).send({ url });
+  });
 };
 
 /**
