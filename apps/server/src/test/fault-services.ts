@@ -35,6 +35,9 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** How long a server process may take to answer /readyz before the start counts as hung. */
+export const START_TIMEOUT_MS = 240_000;
+
 /**
  * A real GigBazaar server process (main.ts under tsx) on its own embedded database in `dataDir`, whatever the suite
  * runs on, answering the API only; `env` adds or overrides settings. Resolves once /readyz answers 200.
@@ -62,11 +65,29 @@ export async function startServerProcess(opts: {
     },
     stdio: ['ignore', opts.stdio === 'pipe' ? 'pipe' : 'ignore', opts.stdio ?? 'inherit'],
   });
-  await waitFor(
-    'the server to start',
-    async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
-    90_000,
-  );
+  // A process that dies is a failure at once; one that is alive but slow is still starting: on a busy machine a
+  // cold start (tsx, the embedded database, migrations) has been seen to take over a minute.
+  let onExit!: (code: number | null, signal: NodeJS.Signals | null) => void;
+  const died = new Promise<never>((_, reject) => {
+    onExit = (code, signal) =>
+      reject(new Error(`the server process exited (${signal ?? `code ${code}`}) before it was ready`));
+    child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([
+      waitFor(
+        'the server to start',
+        async () => (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
+        START_TIMEOUT_MS,
+      ),
+      died,
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    child.off('exit', onExit);
+  }
   return child;
 }
 
