@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../platform/config';
 import { createGig, createUser } from '../../test/factories';
-import { freePort, START_TIMEOUT_MS, startServerProcess } from '../../test/fault-services';
+import { freePort, startServerProcess } from '../../test/fault-services';
 import { expectBalancedLedger } from '../../test/ledger';
 import { webhookSignature } from './signature';
 
@@ -15,6 +15,7 @@ import { webhookSignature } from './signature';
  * gateway's success but before the browser's confirm. After a restart, the retried confirm and the gateway's
  * webhook (whichever comes first, and both) still yield exactly one order, and the books balance.
  */
+// Each test (and the setup) starts a server process: up to START_TIMEOUT_MS (240 s) on a busy machine, then the test.
 const SESSION_SECRET = 'kill-test-session-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'kill-test-webhook-secret';
 
@@ -92,58 +93,50 @@ beforeAll(async () => {
   buyerCookie = buyer.cookie;
   await app.close();
   await startServer();
-}, START_TIMEOUT_MS + 120_000);
+}, 360_000);
 
 afterAll(async () => {
   await stopServer('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it(
-  'killed after the gateway took the money: the retried confirm after a restart makes one order, and the webhook adds none',
-  async () => {
-    const { gatewayOrderId, proof } = await payThenKill();
-    await startServer();
-    const confirmed = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
-    expect(confirmed.status).toBe(200);
-    const again = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
-    expect(again.body!._id).toBe(confirmed.body!._id);
-    const body = captured(gatewayOrderId, proof.razorpay_payment_id as string);
-    const hook = await call('POST', '/api/payments/webhook', body, {
-      'x-razorpay-signature': webhookSignature(body, WEBHOOK_SECRET),
-      'x-razorpay-event-id': `evt_kill_${gatewayOrderId}`,
-    });
-    expect(hook.status).toBe(200);
-    expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
-  },
-  START_TIMEOUT_MS + 120_000,
-);
+it('killed after the gateway took the money: the retried confirm after a restart makes one order, and the webhook adds none', async () => {
+  const { gatewayOrderId, proof } = await payThenKill();
+  await startServer();
+  const confirmed = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
+  expect(confirmed.status).toBe(200);
+  const again = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
+  expect(again.body!._id).toBe(confirmed.body!._id);
+  const body = captured(gatewayOrderId, proof.razorpay_payment_id as string);
+  const hook = await call('POST', '/api/payments/webhook', body, {
+    'x-razorpay-signature': webhookSignature(body, WEBHOOK_SECRET),
+    'x-razorpay-event-id': `evt_kill_${gatewayOrderId}`,
+  });
+  expect(hook.status).toBe(200);
+  expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
+}, 360_000);
 
-it(
-  'killed after the gateway took the money: the webhook after a restart makes the order, and the late confirm finds it',
-  async () => {
-    const { gatewayOrderId, proof } = await payThenKill();
-    await startServer();
-    const body = captured(gatewayOrderId, proof.razorpay_payment_id as string);
-    const hook = await call('POST', '/api/payments/webhook', body, {
-      'x-razorpay-signature': webhookSignature(body, WEBHOOK_SECRET),
-      'x-razorpay-event-id': `evt_kill_${gatewayOrderId}`,
-    });
-    expect(hook.status).toBe(200);
-    expect(hook.body).toMatchObject({ handled: true });
-    expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
-    const confirmed = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
-    expect(confirmed.status).toBe(200);
-    expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
+it('killed after the gateway took the money: the webhook after a restart makes the order, and the late confirm finds it', async () => {
+  const { gatewayOrderId, proof } = await payThenKill();
+  await startServer();
+  const body = captured(gatewayOrderId, proof.razorpay_payment_id as string);
+  const hook = await call('POST', '/api/payments/webhook', body, {
+    'x-razorpay-signature': webhookSignature(body, WEBHOOK_SECRET),
+    'x-razorpay-event-id': `evt_kill_${gatewayOrderId}`,
+  });
+  expect(hook.status).toBe(200);
+  expect(hook.body).toMatchObject({ handled: true });
+  expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
+  const confirmed = await call('POST', `/api/orders/confirm/${gatewayOrderId}`, proof);
+  expect(confirmed.status).toBe(200);
+  expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
 
-    // The books of the embedded database balance after both crashes.
-    await stopServer('SIGTERM');
-    const app = await buildApp(testConfig({ dataDir, databaseUrl: undefined, sessionSecret: SESSION_SECRET }));
-    try {
-      await expectBalancedLedger(app);
-    } finally {
-      await app.close();
-    }
-  },
-  START_TIMEOUT_MS + 120_000,
-);
+  // The books of the embedded database balance after both crashes.
+  await stopServer('SIGTERM');
+  const app = await buildApp(testConfig({ dataDir, databaseUrl: undefined, sessionSecret: SESSION_SECRET }));
+  try {
+    await expectBalancedLedger(app);
+  } finally {
+    await app.close();
+  }
+}, 360_000);
