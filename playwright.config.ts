@@ -10,8 +10,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // A journey that passes only on a second try hides a bug (in the product or the test): never re-run.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Tests reach only loopback: any other connection or lookup fails the test.
+          setupFiles: ['apps/server/src/test/setup-network-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { expectStatus } from './measure';
 
 /** Where the built client is; its Vite manifest says which chunks each page needs. */
 const clientDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist', 'client');
@@ -88,7 +89,9 @@ async function waitReady() {
 
 try {
   await waitReady();
-  const gigs = (await (await fetch(`${base}/api/gigs?limit=1`)).json()) as Array<{ _id: string }>;
+  const gigs = (await expectStatus('GET /api/gigs', await fetch(`${base}/api/gigs?limit=1`)).json()) as Array<{
+    _id: string;
+  }>;
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['explore', '/gigs'],

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type APIResponse } from '@playwright/test';
 import { freePort, waitFor } from '../apps/server/src/test/fault-services';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
@@ -48,13 +48,22 @@ try {
   await page.getByLabel('Password', { exact: true }).fill('gigbazaar1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { _id: string };
-  const seller = (await (await page.request.get('/api/users/priya.designs')).json()) as { _id: string };
-  const opened = await page.request.post('/api/conversations', {
-    headers: { 'x-requested-with': 'fetch' },
-    data: { to: seller._id },
-  });
-  const { id } = (await opened.json()) as { id: string };
+  // Each call must succeed: a refused one would leave the page idle on an error instead of a conversation.
+  const ok = async (what: string, res: APIResponse) => {
+    if (!res.ok()) throw new Error(`${what} answered ${res.status()} ${(await res.text()).slice(0, 300)}`);
+    return res.json();
+  };
+  const me = (await ok('GET /api/auth/me', await page.request.get('/api/auth/me'))) as { _id: string };
+  const seller = (await ok('GET /api/users/priya.designs', await page.request.get('/api/users/priya.designs'))) as {
+    _id: string;
+  };
+  const { id } = (await ok(
+    'POST /api/conversations',
+    await page.request.post('/api/conversations', {
+      headers: { 'x-requested-with': 'fetch' },
+      data: { to: seller._id },
+    }),
+  )) as { id: string };
   await page.evaluate((userId) => localStorage.setItem(`gb_messaging_notice_seen:${userId}`, '1'), me._id);
   await page.goto(`/message/${id}`);
   await page.getByLabel('Write a message').waitFor();

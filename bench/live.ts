@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { expectStatus } from './measure';
 
 const MESSAGES = Number(process.env.LIVE_BENCH_MESSAGES ?? 1_000);
 const SOCKETS = Number(process.env.LIVE_BENCH_SOCKETS ?? 2_000);
@@ -148,7 +149,7 @@ async function deliveries(base: string, receiver: WebSocket, buyer: string, conv
         headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: buyer },
         body: JSON.stringify({ conversationId, desc }),
       });
-      if (res.status !== 201) throw new Error(`POST /api/messages answered ${res.status}: ${await res.text()}`);
+      expectStatus('POST /api/messages', res, 201);
       const at = await arrived;
       waiting.delete(desc);
       // The first 20 warm up the JIT and the database's caches.
@@ -169,14 +170,17 @@ async function main() {
     const wsUrl = `ws://127.0.0.1:${ready.port}/api/live`;
     console.log(`Live bench: ${ready.database}, ${ready.bus} event bus, ${MESSAGES} messages, ${SOCKETS} idle sockets`);
 
+    const me = expectStatus(
+      'GET /api/auth/me',
+      await fetch(`${base}/api/auth/me`, { headers: { cookie: ready.seller } }),
+    );
+    const { _id: sellerId } = (await me.json()) as { _id: string };
     const conv = await fetch(`${base}/api/conversations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: ready.buyer },
-      body: JSON.stringify({
-        to: (await (await fetch(`${base}/api/auth/me`, { headers: { cookie: ready.seller } })).json())._id,
-      }),
+      body: JSON.stringify({ to: sellerId }),
     });
-    if (conv.status !== 201) throw new Error(`POST /api/conversations answered ${conv.status}`);
+    expectStatus('POST /api/conversations', conv, 201);
     const conversationId = ((await conv.json()) as { id: string }).id;
     const receiver = await openSocket(wsUrl, ready.seller);
 

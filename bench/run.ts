@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/modules/demo/seed-demo-data';
-import { measure } from './measure';
+import { expectStatus, measure } from './measure';
 import { runExploreSearchBench } from './explore-search';
 import { runUploadBench } from './upload';
 import { runValidatorsBench } from './validators';
@@ -21,12 +21,15 @@ const app = await buildApp({
   httpRateLimit: false,
 });
 await seedDemoData(app.deps, app.deps.storage);
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
-  payload: { username: 'ananya', password: DEMO_PASSWORD },
-});
+const login = expectStatus(
+  'POST /api/auth/login',
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+    payload: { username: 'ananya', password: DEMO_PASSWORD },
+  }),
+);
 const cookie = `gb_session=${login.cookies.find((c) => c.name === 'gb_session')!.value}`;
 
 const get =
@@ -37,17 +40,13 @@ const get =
 await measure('GET /api/users?search=@all', 300, get('/api/users?search=@all'));
 await measure('GET /api/users/{username}', 300, get('/api/users/priya.designs'));
 await measure('GET /api/auth/me (session lookup)', 300, get('/api/auth/me', true));
-await measure(
-  'POST /api/auth/login (argon2id verify)',
-  40,
-  () =>
-    login &&
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
-      payload: { username: 'ananya', password: DEMO_PASSWORD },
-    }),
+await measure('POST /api/auth/login (argon2id verify)', 40, () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+    payload: { username: 'ananya', password: DEMO_PASSWORD },
+  }),
 );
 if (app.deps.config.serveWeb) {
   await measure('SSR /about', 200, get('/about'));

@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { hashPassword } from '../apps/server/src/platform/crypto';
 import { users } from '../apps/server/src/platform/db/schema';
-import { measure } from './measure';
+import { expectStatus, measure } from './measure';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -81,19 +81,22 @@ export async function runUploadBench() {
     const session = login.cookies.find((c) => c.name === 'gb_session');
     if (!session) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
     const body = multipartBody(photo);
-    const { median } = await measure(`POST /api/uploads (${WIDTH}×${HEIGHT} JPEG)`, RUNS, async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: {
-          'x-requested-with': 'fetch',
-          'content-type': body.contentType,
-          cookie: `gb_session=${session.value}`,
-        },
-        payload: body.payload,
-      });
-      if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-    });
+    const { median } = await measure(`POST /api/uploads (${WIDTH}×${HEIGHT} JPEG)`, RUNS, async () =>
+      expectStatus(
+        'POST /api/uploads',
+        await app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: {
+            'x-requested-with': 'fetch',
+            'content-type': body.contentType,
+            cookie: `gb_session=${session.value}`,
+          },
+          payload: body.payload,
+        }),
+        201,
+      ),
+    );
     console.log(
       `Upload median ${(median / 1000).toFixed(2)} s (target ≤ ${(TARGET_MS / 1000).toFixed(1)} s): ${median <= TARGET_MS ? 'within' : 'OVER'} target`,
     );

@@ -49,11 +49,9 @@ test.describe('messaging', () => {
     const input = page.getByLabel('Write a message');
     await input.fill('Hello! Could you write');
     await input.press('Shift+Enter');
-    // A tag of this run keeps a retry (same database) from matching the first attempt's message.
-    const tag = `millets ${test.info().retry}-${test.info().repeatEachIndex}`;
-    await input.pressSequentially(`three blog posts about ${tag}?`);
+    await input.pressSequentially('three blog posts about millets?');
     await input.press('Enter');
-    const sent = page.getByTestId('message').filter({ hasText: `three blog posts about ${tag}?` });
+    const sent = page.getByTestId('message').filter({ hasText: 'three blog posts about millets?' });
     await expect(sent).toBeVisible();
     await expect(sent).toContainText('Hello! Could you write\nthree blog posts');
     await expect(input).toHaveValue('');
@@ -76,9 +74,11 @@ test.describe('messaging', () => {
     const sellerInput = seller.page.getByLabel('Write a message');
     await sellerInput.pressSequentially('Sure, happy to', { delay: 30 });
     await expect(page.getByText('meera.writes is typing…')).toBeVisible();
-    await sellerInput.pressSequentially(` help with the ${tag}.`);
+    await sellerInput.pressSequentially(' help with the millets.');
     await sellerInput.press('Enter');
-    await expect(page.getByTestId('message').filter({ hasText: `Sure, happy to help with the ${tag}.` })).toBeVisible();
+    await expect(
+      page.getByTestId('message').filter({ hasText: 'Sure, happy to help with the millets.' }),
+    ).toBeVisible();
     await expect(page.getByText('meera.writes is typing…')).toBeHidden({ timeout: 5_000 });
 
     // A phone number written in words is rejected: the moderator's alert, the message rolled back, input cleared.

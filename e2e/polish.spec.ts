@@ -176,15 +176,22 @@ test('Back from a gig to Explore after Load more restores the loaded pages and t
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards).toHaveCount(48);
 
-  // Scrolling on after "Load more" may bring the next page too (the list then loads as it scrolls): whatever
-  // was loaded when the gig is opened is what Back must show.
+  // After "Load more" the list loads as it scrolls. Scroll on until it says every gig is shown: only then is the
+  // count final (a page still loading when the gig is opened would land in the list that Back restores; waiting
+  // for a quiet network does not see a load the scroll has yet to start).
+  const end = page.getByText(/^You’ve seen all \d+ gigs\.$/);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(end).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(48);
+  await expect(end).toHaveText(`You’ve seen all ${count} gigs.`);
+
   const target = cards.nth(37);
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.waitForLoadState('networkidle');
-  const count = await cards.count();
-  expect(count).toBeGreaterThanOrEqual(48);
   const titles = await cards.locator('h3, h2').allTextContents();
   const y = await page.evaluate(() => window.scrollY);
   await target.getByRole('link').first().click();

@@ -1,25 +1,31 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '@gigbazaar/shared/messages';
 import { buildApp, type App } from './app';
-import { defaultWebDist } from './modules/web/serve-web';
 import { testConfig } from './platform/config';
 import { createUser } from './test/factories';
-import { freePort, hasPostgresBinaries, PG_BIN, postgresCluster, waitFor } from './test/fault-services';
-
-if (!hasPostgresBinaries()) {
-  console.warn(`Skipping the PostgreSQL outage test: no initdb/pg_ctl in ${PG_BIN} (set PG_BIN to run it).`);
-}
+import {
+  describeWithTools,
+  freePort,
+  missingPostgresBinaries,
+  missingWebBuild,
+  postgresCluster,
+  REQUIRE_FAULT_TOOLS,
+  waitFor,
+} from './test/fault-services';
 
 /**
  * Stops its own PostgreSQL cluster for a few seconds: the API answers a calm 503 with Retry-After (never a 500,
  * never a 401 for a signed-in visitor), readiness says 503, and the same session works again afterwards.
  */
-const webBuilt = existsSync(path.join(defaultWebDist(), 'server', 'entry-server.js'));
+const webBuilt = missingWebBuild() === undefined;
 
-describe.skipIf(!hasPostgresBinaries())('when PostgreSQL is down for a moment', () => {
+// The pages' part needs the built web app: optional on a laptop, required where fault tools are (CI builds first).
+const needs = [missingPostgresBinaries(), REQUIRE_FAULT_TOOLS ? missingWebBuild() : undefined];
+
+describeWithTools('when PostgreSQL is down for a moment', needs, () => {
   let cluster: ReturnType<typeof postgresCluster>;
   let app: App;
   let cookie: string;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, startServerProcess } from './test/fault-services';
+import { freePort, START_TIMEOUT_MS, startServerProcess } from './test/fault-services';
 import { TEST_DELAY_HEADER } from './platform/lifecycle';
 
 /**
@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startServerProcess({ port, dataDir, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }, stdio: 'pipe' });
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
-}, 120_000);
+}, START_TIMEOUT_MS + 60_000);
 
 afterAll(() => {
   if (server?.exitCode === null) server.kill('SIGKILL');

@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, JSON_HEADERS, sessionCookie } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
-import { freePort, REDIS_SERVER, redisServer, waitFor } from '../test/fault-services';
+import { describeWithTools, freePort, missingRedisServer, redisServer, waitFor } from '../test/fault-services';
 import { connectRedis, type RedisConnection } from './redis';
 
 /**
  * Redis is an accelerator: its own redis-server is killed mid-test, and browsing, login and an authenticated
  * call keep answering 200 (the per-IP limit falls back to in-process counts), then it returns by itself.
  */
-describe.skipIf(!existsSync(REDIS_SERVER))('when Redis dies', () => {
+describeWithTools('when Redis dies', [missingRedisServer()], () => {
   const LIMIT = 40;
   let redis: ReturnType<typeof redisServer>;
   let app: App;

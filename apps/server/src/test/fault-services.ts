@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, it } from 'vitest';
+import { defaultWebDist } from '../modules/web/serve-web';
 
 /**
  * Throw-away Redis and PostgreSQL servers for the fault tests: each on its own free port and temp dir,
@@ -33,6 +35,9 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** How long a server process may take to answer /readyz before the start counts as hung. */
+export const START_TIMEOUT_MS = 240_000;
+
 /**
  * A real GigBazaar server process (main.ts under tsx) on its own embedded database in `dataDir`, whatever the suite
  * runs on, answering the API only; `env` adds or overrides settings. Resolves once /readyz answers 200.
@@ -60,11 +65,29 @@ export async function startServerProcess(opts: {
     },
     stdio: ['ignore', opts.stdio === 'pipe' ? 'pipe' : 'ignore', opts.stdio ?? 'inherit'],
   });
-  await waitFor(
-    'the server to start',
-    async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
-    90_000,
-  );
+  // A process that dies is a failure at once; one that is alive but slow is still starting: on a busy machine a
+  // cold start (tsx, the embedded database, migrations) has been seen to take over a minute.
+  let onExit!: (code: number | null, signal: NodeJS.Signals | null) => void;
+  const died = new Promise<never>((_, reject) => {
+    onExit = (code, signal) =>
+      reject(new Error(`the server process exited (${signal ?? `code ${code}`}) before it was ready`));
+    child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([
+      waitFor(
+        'the server to start',
+        async () => (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
+        START_TIMEOUT_MS,
+      ),
+      died,
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    child.off('exit', onExit);
+  }
   return child;
 }
 
@@ -104,6 +127,45 @@ export function redisServer(port: number) {
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const hasPostgresBinaries = () =>
   existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'pg_ctl'));
+
+/**
+ * CI sets GB_REQUIRE_FAULT_TOOLS=1: there a fault test whose binary or build is missing fails with a sentence
+ * naming it, instead of skipping (a skip would let a green run hide that the outage was never tested).
+ */
+export const REQUIRE_FAULT_TOOLS = process.env.GB_REQUIRE_FAULT_TOOLS === '1';
+
+/** What a fault test needs from the machine: each returns a sentence naming what is missing, or undefined. */
+export const missingRedisServer = () =>
+  existsSync(REDIS_SERVER)
+    ? undefined
+    : `redis-server is not at ${REDIS_SERVER} (install Redis, or set REDIS_SERVER_BIN to its path)`;
+export const missingPostgresBinaries = () =>
+  hasPostgresBinaries()
+    ? undefined
+    : `PostgreSQL's initdb and pg_ctl are not in ${PG_BIN} (install the PostgreSQL 15 server, or set PG_BIN to its bin folder)`;
+export const missingWebBuild = () =>
+  existsSync(path.join(defaultWebDist(), 'server', 'entry-server.js'))
+    ? undefined
+    : `the web app is not built in ${defaultWebDist()} (run "npm run build" first)`;
+
+/**
+ * A describe block that needs outside tools: it runs when none is missing; otherwise it fails under
+ * GB_REQUIRE_FAULT_TOOLS=1, and elsewhere (a laptop without Redis) skips with a warning saying why.
+ */
+export function describeWithTools(name: string, missing: Array<string | undefined>, body: () => void) {
+  const absent = missing.filter((m): m is string => m !== undefined);
+  if (absent.length === 0) return describe(name, body);
+  const why = absent.join('; ');
+  if (REQUIRE_FAULT_TOOLS) {
+    return describe(name, () => {
+      it('has the tools it needs', () => {
+        throw new Error(`Cannot run "${name}": ${why}. GB_REQUIRE_FAULT_TOOLS=1 makes this a failure, not a skip.`);
+      });
+    });
+  }
+  console.warn(`Skipping "${name}": ${why}. GB_REQUIRE_FAULT_TOOLS=1 would make this a failure.`);
+  return describe.skip(name, body);
+}
 
 /**
  * A private PostgreSQL cluster (initdb + pg_ctl) on `port`. PostgreSQL refuses to run as root, so as root

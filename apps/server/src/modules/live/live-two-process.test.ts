@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApps } from '../../test/test-app';
 import { as, createUser } from '../../test/factories';
-import { freePort, REDIS_SERVER, redisServer, waitFor } from '../../test/fault-services';
+import { describeWithTools, freePort, missingRedisServer, redisServer, waitFor } from '../../test/fault-services';
 import { listenOnLoopback, liveClient } from '../../test/live-client';
 import { CLOSE_SIGNED_OUT } from './routes';
 
@@ -12,7 +11,7 @@ import { CLOSE_SIGNED_OUT } from './routes';
  * which a single OS process owns) and one Redis of the test's own, so it can be killed: a socket held by
  * instance B gets what is posted through instance A, and posting keeps working when Redis dies.
  */
-describe.skipIf(!existsSync(REDIS_SERVER))('live events across two API instances', () => {
+describeWithTools('live events across two API instances', [missingRedisServer()], () => {
   let redis: ReturnType<typeof redisServer>;
   let a: App;
   let b: App;

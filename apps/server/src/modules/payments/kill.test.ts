@@ -15,6 +15,7 @@ import { webhookSignature } from './signature';
  * gateway's success but before the browser's confirm. After a restart, the retried confirm and the gateway's
  * webhook (whichever comes first, and both) still yield exactly one order, and the books balance.
  */
+// Each test (and the setup) starts a server process: up to START_TIMEOUT_MS (240 s) on a busy machine, then the test.
 const SESSION_SECRET = 'kill-test-session-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'kill-test-webhook-secret';
 
@@ -92,7 +93,7 @@ beforeAll(async () => {
   buyerCookie = buyer.cookie;
   await app.close();
   await startServer();
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await stopServer('SIGKILL');
@@ -113,7 +114,7 @@ it('killed after the gateway took the money: the retried confirm after a restart
   });
   expect(hook.status).toBe(200);
   expect(await ordersFor(proof.razorpay_payment_id as string)).toHaveLength(1);
-}, 180_000);
+}, 360_000);
 
 it('killed after the gateway took the money: the webhook after a restart makes the order, and the late confirm finds it', async () => {
   const { gatewayOrderId, proof } = await payThenKill();
@@ -138,4 +139,4 @@ it('killed after the gateway took the money: the webhook after a restart makes t
   } finally {
     await app.close();
   }
-}, 180_000);
+}, 360_000);

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { defaultWebDist } from './serve-web';
+import { describeWithTools, missingWebBuild } from '../../test/fault-services';
 
 /**
  * The Content-Security-Policy allows no inline script but the page's own: script-src carries a fresh nonce per
@@ -136,9 +136,8 @@ describe('pages from a minimal build', () => {
   });
 });
 
-// The real pages, when the web app is built (CI builds before it runs the tests).
-const built = existsSync(path.join(defaultWebDist(), 'server', 'entry-server.js'));
-describe.skipIf(!built)('pages of the built web app', () => {
+// The real pages, when the web app is built (CI builds before it runs the tests, and requires them).
+describeWithTools('pages of the built web app', [missingWebBuild()], () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp({ serveWeb: true });
