@@ -18,9 +18,8 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
+import { applyConversationState, conversationQueryOptions } from '../../lib/queries/conversations';
 import {
-  applyConversationState,
-  conversationQueryOptions,
   fetchMessagesAfter,
   markRead,
   mergeMessages,

@@ -5,6 +5,7 @@ import { MSG } from '@gigbazaar/shared/messages';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import { useApi, type AppContext } from '../../app/app-context';
+import { requireSeller } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
@@ -13,8 +14,8 @@ import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { requireSeller } from '../gig-editor/seller-guard';
-import { deleteGig, sellerGigsQueryOptions } from './api';
+import { sellerGigsQueryOptions } from '../../lib/queries/seller-gigs';
+import { deleteGig } from './api';
 import styles from './my-gigs.module.css';
 import { PageHeader } from '../../ui/page-header';
 

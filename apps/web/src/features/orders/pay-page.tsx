@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { gigQueryOptions } from '../gig/api/get-gig';
+import { gigQueryOptions } from '../../lib/queries/gig';
 import { confirmPayment, createPaymentOrder } from './api';
 import { loadCheckout, openCheckout } from './checkout';
 import styles from './pay.module.css';

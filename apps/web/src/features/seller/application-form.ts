@@ -2,9 +2,9 @@ import { LIMITS, SELLER_LIMITS, type TGender, type TSellerIdType } from '@gigbaz
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
 import { isValidEmail } from '@gigbazaar/shared/rules/identity';
+import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import { isOldEnoughToSell, isValidPincode, isValidUpiId } from '@gigbazaar/shared/rules/seller-application';
 import type { TSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
-import { looksLikeIndianMobile } from '../settings/phone';
 
 /** What the form holds: texts as typed, documents as the URLs their uploads answered. */
 export interface ApplicationDraft {
@@ -95,7 +95,7 @@ export function checkDraft(draft: ApplicationDraft, now: Date = new Date()): Dra
   const blank = Object.keys(fields).length > 0;
 
   if (draft.email.trim() && !isValidEmail(draft.email.trim())) fields.email = MSG.invalidEmail;
-  if (draft.phone.trim() && !looksLikeIndianMobile(draft.phone)) fields.phone = MSG.phoneInvalid;
+  if (draft.phone.trim() && !isIndianMobile(draft.phone)) fields.phone = MSG.phoneInvalid;
   if (draft.dateOfBirth) {
     if (ageFromDob(draft.dateOfBirth, now) === null) fields.dateOfBirth = MSG.dobFormat;
     else if (isFutureDate(draft.dateOfBirth, now)) fields.dateOfBirth = MSG.dobFuture;

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { myApplicationKey } from '../api/seller-application';
-import { ApplicationDetails, StatusBadge } from './application-details';
+import { ApplicationDetails, StatusBadge } from '../../../components/application-details';
 import styles from './seller.module.css';
 
 const STATUS_TEXT: Record<TSellerApplication['status'], string> = {
