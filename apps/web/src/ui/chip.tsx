@@ -1,17 +1,7 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { X } from 'lucide-react';
+import { focusNeighbourOf } from '../lib/focus';
 import styles from './chip.module.css';
-
-/**
- * Where focus goes once a chip is removed, so it does not fall to the page: the next chip's remove button, else
- * the previous one's, else `fallback` (the field that adds chips). Found before the chip goes, among the chips of
- * the same ChipList.
- */
-function focusAfterRemoval(button: HTMLElement, fallback: RefObject<HTMLElement | null> | undefined) {
-  const item = button.closest('li');
-  const removeIn = (li: Element | null | undefined) => li?.querySelector<HTMLElement>('button:not(:disabled)');
-  (removeIn(item?.nextElementSibling) ?? removeIn(item?.previousElementSibling) ?? fallback?.current)?.focus();
-}
 
 /**
  * A small pill for tags such as skills; with `onRemove` it gets a labelled remove button. Inside a ChipList,
@@ -31,7 +21,8 @@ export function Chip({
   focusAfterLast?: RefObject<HTMLElement | null>;
 }) {
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    focusAfterRemoval(event.currentTarget, focusAfterLast);
+    // Focus goes to the next chip's remove button (or the previous one's, or the field), not to the page.
+    focusNeighbourOf(event.currentTarget.closest('li'), focusAfterLast?.current, 'button:not(:disabled)');
     onRemove?.();
   };
   return (
