@@ -46,9 +46,12 @@ export function WelcomePopup() {
     const observer = new ResizeObserver(update);
     observer.observe(el);
     window.addEventListener('resize', update);
+    // Measured again once its entrance (a short slide) has ended.
+    el.addEventListener('animationend', update);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
+      el.removeEventListener('animationend', update);
       root.style.removeProperty('--toasts-below');
     };
   }, [open]);
