@@ -163,9 +163,6 @@ export const GENDER_LABELS: Record<TGender, string> = { male: 'Male', female: 'F
 export const SELLER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TSellerApplicationStatus = (typeof SELLER_APPLICATION_STATUSES)[number];
 
-/** Certificates accept these files (spec 2 §5); the server decides by content, this is for the picker. */
-export const CERTIFICATE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
 export const SELLER_LIMITS = {
   /** Sellers sign contracts with buyers and receive payouts: Indian contract law and KYC need an adult (18). */
   minAge: 18,
