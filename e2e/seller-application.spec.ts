@@ -98,7 +98,7 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await page.getByLabel('Education').fill('M.A. Music, University of Madras');
   await page.getByLabel('Skills').fill('Singing, Teaching');
   await page.getByLabel('ID type').selectOption('passport');
-  await page.getByLabel('UPI ID').fill('meera');
+  await page.getByLabel('UPI ID').fill('meera.iyer@okaxis');
   await page.getByRole('button', { name: 'Submit application' }).click();
   // Still no documents: those come first, and focus is on the Government ID's button.
   await expect(
@@ -124,6 +124,8 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await expect(page.getByRole('link', { name: 'degree.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'passport.png' })).toHaveAttribute('href', /^\/uploads\/private\//);
 
+  // A UPI ID without its bank: the field's sentence, and focus on it.
+  await page.getByLabel('UPI ID').fill('meera');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Please enter a valid UPI ID, like name@bank.').first()).toBeVisible();
   await expect(page.getByLabel('UPI ID')).toBeFocused();
