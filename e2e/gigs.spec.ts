@@ -8,6 +8,12 @@ const PNG = Buffer.from(
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** A PDF that calls itself a picture: only its bytes tell. */
+const notAPicture = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+});
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -44,10 +50,27 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select exactly 4 additional images' })).toBeVisible();
+  // A file that is not a picture fails the upload with the wizard's own sentence, not the server's about PDFs.
+  await page
+    .getByTestId('gig-images-input')
+    .setInputFiles([png('a.png'), png('b.png'), png('c.png'), notAPicture('d.png')]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error uploading files.');
+  await expect(stepHeading(page, 'Upload Images')).toBeVisible();
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
   await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Upload successful!')).toBeVisible();
+
+  // A reload on step 3 keeps the uploaded pictures (the draft holds their addresses): back on step 2 they show,
+  // and Next goes on without uploading again.
+  await expect(stepHeading(page, 'Service Details')).toBeVisible();
+  await page.reload();
+  await expect(stepHeading(page, 'Service Details')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page, 'Service Details')).toBeVisible();
   await page.getByLabel('Service title').fill('Portrait from your photo');
@@ -56,6 +79,11 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.getByLabel('Number of revisions').fill('1');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'at least 1 day' })).toBeVisible();
+  await page.getByLabel('Delivery time (days)').fill('1.5');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Delivery time must be a whole number of days.');
+  // One message at a time: no success beside the error.
+  await expect(page.getByText('Upload successful!')).toHaveCount(0);
   await page.getByLabel('Delivery time (days)').fill('5');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -72,6 +100,11 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await feature.press('Enter');
   await expect(page.getByText('You can only add up to 4 features.')).toBeVisible();
   await expect(page.getByText('You can only add up to 4 features.')).toBeHidden({ timeout: 5000 });
+  // Removing a feature hands focus to the next one's remove button, not to the page.
+  await page.getByRole('button', { name: 'Remove Gift ready' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Framing advice' })).toBeFocused();
+  await feature.fill('Gift ready');
+  await feature.press('Enter');
 
   // A reload keeps the half-filled wizard.
   await page.reload();
@@ -86,6 +119,7 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   const summary = page.getByLabel('Summary');
   await expect(summary).toContainText(title);
   await expect(summary).toContainText('₹2,499');
+  await expect(summary.getByRole('img')).toHaveCount(5);
   await page.getByRole('button', { name: 'Create Gig' }).click();
   await expect(page.getByText('Gig created successfully!')).toBeVisible();
   await page.waitForURL(/\/mygigs$/);
@@ -105,8 +139,9 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await changeGigPrice(page, title, 1999);
   await expect(page.getByRole('article', { name: title })).toContainText('₹1,999');
 
-  // Delete, after the spec's confirm; gone from My Gigs and Explore.
+  // Delete, after the spec's confirm; gone from My Gigs and Explore. Focus moves on to another gig's card.
   await deleteGig(page, title);
+  await expect(page.getByRole('list', { name: 'Your gigs' }).locator(':focus')).toHaveCount(1);
   await page.goto(`/gigs?search=${word}`);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await expect(page.getByText('No gigs match your search…')).toBeVisible();
@@ -152,3 +187,26 @@ for (const dark of [false, true]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('a long feature keeps a tappable remove button on a phone; removing the last one returns to the feature field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  await logIn(page, 'priya.designs', 'gigbazaar1');
+  // A draft kept on step 4 with one long feature, as the wizard keeps it in the browser.
+  const long = 'Unlimited revisions of every source file in every format you could ever ask for, promised';
+  await page.evaluate(async (feature) => {
+    const me = (await (await fetch('/api/auth/me')).json()) as { _id: string };
+    const draft = { title: 'x', cat: 'design', desc: 'y', features: [feature.slice(0, 80)] };
+    localStorage.setItem(`gigbazaar:add-gig:${me._id}`, JSON.stringify({ step: 4, draft }));
+  }, long);
+  await page.goto('/add');
+  const remove = page.getByRole('button', { name: /^Remove Unlimited revisions/ });
+  await expect(remove).toBeVisible();
+  const box = await remove.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(32);
+  expect(box?.height).toBeGreaterThanOrEqual(32);
+  await remove.click();
+  await expect(page.getByRole('textbox', { name: /Features/ })).toBeFocused();
+});

@@ -329,6 +329,44 @@ test.describe('welcome popup', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a new-message toast starts below it at 1280 px, so its Close button stays free', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, 'fatima.bakes');
+    const me = ((await (await page.request.get('/api/auth/me')).json()) as { _id: string })._id;
+    await openHome(page, { skipPopup: false });
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+
+    // Another user writes to her while the note is open.
+    const sender = await browser.newContext();
+    const headers = { 'X-Requested-With': 'fetch' };
+    expect(
+      (
+        await sender.request.post('/api/auth/login', {
+          headers,
+          data: { username: 'kabir.films', password: DEMO_PASSWORD },
+        })
+      ).ok(),
+    ).toBe(true);
+    const conversation = await sender.request.post('/api/conversations', { headers, data: { to: me } });
+    const { id } = (await conversation.json()) as { id: string };
+    const text = `Namaste! Shall we shoot the cake photos on Saturday ${Date.now()}?`;
+    expect(
+      (await sender.request.post('/api/messages', { headers, data: { conversationId: id, desc: text } })).ok(),
+    ).toBe(true);
+    await sender.close();
+
+    const toast = page.getByRole('alert').filter({ hasText: 'Shall we shoot the cake photos' });
+    await expect(toast).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    const closeBox = (await close.boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y, 'the toast covers the welcome note').toBeGreaterThanOrEqual(closeBox.y + closeBox.height);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   for (const [width, height] of [
     [375, 667],
     [1024, 768],

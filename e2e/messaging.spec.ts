@@ -104,6 +104,47 @@ test.describe('messaging', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ishita.data' })).toBeVisible();
   });
 
+  test('the address of a pair that has not talked yet starts their conversation; the notice counts once read to the end', async ({
+    page,
+  }) => {
+    await logIn(page, 'gurpreet.singh');
+    const idOf = async (path: string) => ((await (await page.request.get(path)).json()) as { _id: string })._id;
+    const me = await idOf('/api/auth/me');
+    const kabir = await idOf('/api/users/kabir.films');
+    const nikhil = await idOf('/api/users/nikhil.ca');
+    const id = [me, kabir].sort().join('_');
+    expect((await page.request.get(`/api/conversations/single/${id}`)).status()).toBe(404);
+
+    await page.goto(`/message/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'kabir.films' })).toBeVisible();
+    expect((await page.request.get(`/api/conversations/single/${id}`)).status()).toBe(200);
+
+    // Escape on the first step closes the notice without remembering it; focus is in the message box.
+    const notice = page.getByRole('dialog', { name: 'Messages are moderated' });
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await expect(page.getByLabel('Write a message')).toBeFocused();
+
+    // So it is back next time; "Next" moves focus to the second step, "I understand" to the message box.
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Next' }).click();
+    const second = page.getByRole('dialog', { name: 'What we keep' });
+    await expect(second.getByRole('button', { name: 'I understand' })).toBeFocused();
+    await second.getByRole('button', { name: 'I understand' }).click();
+    await expect(page.getByLabel('Write a message')).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'kabir.films' })).toBeVisible();
+    await expect(notice).toBeHidden();
+
+    // Two other people's address creates nothing.
+    const theirs = [kabir, nikhil].sort().join('_');
+    await page.goto(`/message/${theirs}`);
+    await expect(page.getByRole('alert')).toHaveText('This conversation does not exist.');
+    expect((await page.request.get(`/api/conversations/single/${theirs}`)).status()).toBe(404);
+  });
+
   test('a visitor is asked to log in by Contact Me', async ({ page }) => {
     const gigId = await firstGigOf(page, 'meera.writes');
     await page.goto(`/gig/${gigId}`);

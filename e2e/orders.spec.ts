@@ -84,6 +84,8 @@ test.describe('payments and orders', () => {
     const checkout = page.getByRole('dialog', { name: 'GigBazaar' });
     await checkout.getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByRole('alert')).toHaveText('Payment failed: Your card was declined by the bank (sandbox).');
+    // Focus is back where the buyer continues, not on the page.
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/pay/${gig._id}$`));
     expect(await orderCount(page)).toBe(before);
     // Dismissing the checkout lets the buyer try again.
@@ -92,6 +94,7 @@ test.describe('payments and orders', () => {
     await page.keyboard.press('Escape');
     await expect(checkout).toBeHidden();
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeFocused();
   });
 
   test('the demo buyer’s dashboard shows the latest order; the orders screen lists active and completed work', async ({

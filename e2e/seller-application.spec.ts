@@ -77,11 +77,12 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page.getByRole('tab', { name: 'Application Form' })).toHaveAttribute('aria-selected', 'true');
 
-  // Submitting with nothing: the spec's sentence about documents.
+  // Submitting with nothing: the spec's sentence about documents, and focus on the first field at fault.
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
   ).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
 
   await page.getByLabel('Full name').fill('Meera Iyer');
   await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
@@ -97,12 +98,19 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await page.getByLabel('Education').fill('M.A. Music, University of Madras');
   await page.getByLabel('Skills').fill('Singing, Teaching');
   await page.getByLabel('ID type').selectOption('passport');
-  await page.getByLabel('UPI ID').fill('meera');
+  await page.getByLabel('UPI ID').fill('meera.iyer@okaxis');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  // Still no documents: those come first.
+  // Still no documents: those come first, and focus is on the Government ID's button.
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),
   ).toBeVisible();
+  const governmentId = page.getByRole('group', { name: 'Government ID' });
+  await expect(governmentId.getByRole('button')).toBeFocused();
+  // A file of another type names the field it was picked for.
+  await page
+    .getByTestId('seller-government-id')
+    .setInputFiles({ name: 'passport.docx', mimeType: 'application/octet-stream', buffer: PDF });
+  await expect(governmentId.getByRole('alert')).toHaveText('Your Government ID must be a PDF, JPG, JPEG or PNG file.');
 
   await page
     .getByTestId('seller-government-id')
@@ -116,8 +124,11 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await expect(page.getByRole('link', { name: 'degree.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'passport.png' })).toHaveAttribute('href', /^\/uploads\/private\//);
 
+  // A UPI ID without its bank: the field's sentence, and focus on it.
+  await page.getByLabel('UPI ID').fill('meera');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Please enter a valid UPI ID, like name@bank.').first()).toBeVisible();
+  await expect(page.getByLabel('UPI ID')).toBeFocused();
   await page.getByLabel('UPI ID').fill('meera.iyer@okaxis');
   await page.getByRole('button', { name: 'Submit application' }).click();
 
@@ -208,6 +219,100 @@ for (const dark of [false, true]) {
     });
   });
 }
+
+/** Uploads a private document as the signed-in user of `page`, as the form's pickers do. */
+async function uploadPrivate(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  const res = await page.request.post('/api/uploads', {
+    headers: HEADERS,
+    multipart: { visibility: 'private', file: { name, mimeType, buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test('a rejected applicant deletes and applies again, after a confirm, starting from the same answers and documents', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await signUp(request);
+  const page = await newPage(browser);
+  await logIn(page, buyer.username, buyer.password);
+  const governmentId = await uploadPrivate(page, 'pan.png', 'image/png', PNG);
+  const selfie = await uploadPrivate(page, 'me.png', 'image/png', PNG);
+  const certificate = await uploadPrivate(page, 'degree.pdf', 'application/pdf', PDF);
+  const filed = await page.request.post('/api/sellers', {
+    headers: HEADERS,
+    data: {
+      fullName: 'Kavya Nair',
+      email: buyer.email,
+      phone: '98470 12345',
+      dateOfBirth: '1994-02-11',
+      gender: 'female',
+      address: { street: '7 MG Road', city: 'Kochi', state: 'Kerala', pincode: '682016', country: 'India' },
+      description: 'Malayalam to English translation.',
+      motivation: 'To reach clients across India.',
+      education: 'M.A. English',
+      skills: ['Translation', 'Proofreading'],
+      certificates: [certificate],
+      idType: 'pan',
+      governmentId: { type: 'pan', url: governmentId },
+      selfie,
+      upiId: 'kavya@okaxis',
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const applicationId = ((await filed.json()) as { data: { _id: string } }).data._id;
+  const admin = await newPage(browser);
+  await logIn(admin, 'aarav', DEMO_PASSWORD);
+  const rejected = await admin.request.post(`/api/admin/seller-applications/${applicationId}/reject`, {
+    headers: HEADERS,
+    data: { verificationNotes: 'The selfie is too dark; please upload a clearer one.' },
+  });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+  await admin.context().close();
+
+  await go(page, '/seller?tab=status');
+  await expect(page.getByTestId('application-status')).toHaveText('REJECTED');
+  const deleteAndApply = page.getByRole('button', { name: 'Delete and apply again' });
+
+  // It asks first; Cancel keeps the application and returns focus to the button.
+  await deleteAndApply.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this application?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteAndApply).toBeFocused();
+  await expect(page.getByTestId('application-status')).toHaveText('REJECTED');
+
+  // Confirmed, with the offer to reuse the answers and documents (ticked by default).
+  await deleteAndApply.click();
+  await expect(
+    confirm.getByLabel('Start the new application with my answers and documents from this one'),
+  ).toBeChecked();
+  await confirm.getByRole('button', { name: 'Delete and apply again' }).click();
+  await expect(page.getByRole('tab', { name: 'Application Form' })).toHaveAttribute('aria-selected', 'true');
+  const start = page.getByText('Your last application is filled in below');
+  await expect(start).toBeFocused();
+  await expect(page.getByText('The selfie is too dark; please upload a clearer one.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Kavya Nair');
+  await expect(page.getByLabel('Skills')).toHaveValue('Translation, Proofreading');
+  await expect(page.getByRole('link', { name: /^Government ID/ })).toHaveAttribute('href', governmentId);
+  await expect(page.getByRole('link', { name: /^Certificate 1/ })).toHaveAttribute('href', certificate);
+
+  // The applicant replaces only the selfie, as the reviewer asked, and files it again.
+  await page.getByTestId('seller-selfie').setInputFiles({ name: 'clear-me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('link', { name: 'clear-me.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByTestId('application-status')).toHaveText('PENDING');
+  const mine = (await (await page.request.get('/api/sellers/my-application')).json()) as {
+    data: { governmentId: { url: string }; certificates: string[]; selfie: string };
+  };
+  expect(mine.data.governmentId.url).toBe(governmentId);
+  expect(mine.data.certificates).toEqual([certificate]);
+  expect(mine.data.selfie).not.toBe(selfie);
+  await page.context().close();
+});
 
 test('a visitor gets the not-found page for the review page and is sent to login from /seller', async ({ page }) => {
   const res = await page.goto('/admin/seller-applications');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError, type Transport } from '../lib/api';
+import type { Transport } from '../lib/api';
 
 /**
  * Whether the API is reachable, as this browser tab last saw it. A 503 (a brief outage or a deploy) or a
@@ -44,10 +44,6 @@ function scheduleProbe(delay: number) {
     if (down) scheduleProbe(Math.min(delay * 2, PROBE_MAX_MS));
   }, delay);
 }
-
-/** An answer (or its absence) from the API: does it say the service is out, rather than "no" to this request? */
-export const meansUnavailable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 503);
 
 /** Wraps the browser's transport so every API call reports what it learnt about reachability. */
 export function trackConnection(transport: Transport): Transport {

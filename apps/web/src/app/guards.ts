@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { paths } from '../lib/paths';
 import { loginReturningTo, NEXT_PARAM, safeNext } from '../lib/safe-next';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import type { AppContext } from './app-context';
@@ -22,4 +23,11 @@ export async function requireGuest(ctx: AppContext, request?: Request): Promise<
   const user = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
   if (user) throw redirect((request && safeNext(new URL(request.url).searchParams.get(NEXT_PARAM))) || '/');
   return null;
+}
+
+/** Loader guard for the seller screens (My Gigs, Create and Edit Gig): visitors go to /login, buyers to /seller. */
+export async function requireSeller(ctx: AppContext, request?: Request): Promise<TCurrentUser> {
+  const me = await requireUser(ctx, request);
+  if (!me.isSeller) throw redirect(paths.seller());
+  return me;
 }

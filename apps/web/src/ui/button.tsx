@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -22,10 +22,16 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & Look) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: LinkProps & Look & { ref?: Ref<HTMLAnchorElement> }) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import styles from './modal.module.css';
 
@@ -13,13 +13,28 @@ interface Props {
   className?: string;
   /** `alertdialog` for a message that interrupts (the moderator's rejection). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes when it closes, for a dialog nobody opened (one that shows by itself on arrival, whose
+   * "opener" would be the page body): the control a keyboard user continues with.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus and makes the page behind inert;
  * Escape, the close button or a click on the backdrop close it, and focus returns to what opened it.
  */
-export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', children, className, role }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  size = 'medium',
+  children,
+  className,
+  role,
+  returnFocusTo,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -45,7 +60,7 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'medium'
   }, []);
 
   const handleClose = () => {
-    const target = opener.current;
+    const target = returnFocusTo?.current ?? opener.current;
     opener.current = null;
     if (target && target.isConnected) target.focus();
     onCloseRef.current();

@@ -16,7 +16,7 @@ import { Card } from '../../ui/card';
 import { SelectField, TextArea } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { ApplicationDetails, StatusBadge } from '../seller/components/application-details';
+import { ApplicationDetails, StatusBadge } from '../../components/application-details';
 import { adminApplicationsKey, adminApplicationsQueryOptions, type ApplicationsPage } from './api/seller-applications';
 import styles from './admin.module.css';
 import { PageHeader } from '../../ui/page-header';

@@ -1,11 +1,11 @@
 import { PlusCircle } from 'lucide-react';
 import type { AppContext } from '../../app/app-context';
+import { requireSeller } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { Loading } from '../../ui/spinner';
 import { GigWizard } from './components/gig-wizard';
 import { emptyGigDraft } from './gig-form';
-import { requireSeller } from './seller-guard';
 import styles from './components/gig-editor.module.css';
 import { PageHeader } from '../../ui/page-header';
 

@@ -2,16 +2,16 @@ import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFuncti
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
+import { requireSeller } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
 import { useCurrentUser } from '../../app/session';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { gigQueryOptions } from '../gig/api/get-gig';
+import { gigQueryOptions } from '../../lib/queries/gig';
 import { GigWizard } from './components/gig-wizard';
 import { draftFromGig } from './gig-form';
-import { requireSeller } from './seller-guard';
 import styles from './components/gig-editor.module.css';
 import { PageHeader } from '../../ui/page-header';
 

@@ -4,6 +4,7 @@ import {
   addFeature,
   emptyGigDraft,
   firstInvalidStep,
+  GIG_FORM_MSG,
   readStoredDraft,
   stepError,
   submitError,
@@ -35,6 +36,11 @@ describe('gig wizard steps (spec 2 §5)', () => {
     expect(stepError(2, d, { cover: true, images: 4 })).toBeNull();
     expect(stepError(3, d)).toBe(MSG.gigServiceDetails);
     expect(stepError(3, { ...complete(), deliveryTime: '0' })).toMatch(/at least 1 day/);
+    expect(stepError(3, { ...complete(), deliveryTime: '1.5' })).toBe(GIG_FORM_MSG.deliveryWhole);
+    expect(stepError(3, { ...complete(), deliveryTime: 'two' })).toBe(GIG_FORM_MSG.deliveryWhole);
+    expect(stepError(3, { ...complete(), revisionNumber: '-1' })).toBe(GIG_FORM_MSG.revisionsMin);
+    expect(stepError(3, { ...complete(), revisionNumber: '0.5' })).toBe(GIG_FORM_MSG.revisionsWhole);
+    expect(stepError(3, { ...complete(), revisionNumber: '0' })).toBeNull();
     expect(stepError(4, { ...complete(), desc: ' ' })).toBe(MSG.gigDescription);
     expect(stepError(4, { ...complete(), features: [] })).toBe(MSG.gigFeatureMin);
     expect(stepError(5, { ...complete(), price: '' })).toBe(MSG.gigPrice);

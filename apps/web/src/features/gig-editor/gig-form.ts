@@ -61,7 +61,19 @@ export interface PickedImages {
 }
 
 const blank = (v: string) => v.trim() === '';
-const wholeAtLeast = (v: string, min: number) => /^\d+$/.test(v.trim()) && Number(v) >= min;
+/** A typed count: not a whole number (1.5, "two"), under its minimum, or fine (null). */
+function countProblem(v: string, min: number): 'fraction' | 'low' | null {
+  const n = Number(v.trim());
+  if (!Number.isInteger(n)) return 'fraction';
+  return n < min ? 'low' : null;
+}
+
+export const GIG_FORM_MSG = {
+  deliveryWhole: 'Delivery time must be a whole number of days.',
+  deliveryMin: 'Delivery time must be at least 1 day.',
+  revisionsWhole: 'Revisions must be a whole number.',
+  revisionsMin: 'Revisions must be 0 or more.',
+} as const;
 
 /**
  * Spec 2 §5: the sentence that stops Next on a step, or null. Step 2 counts pictures already uploaded and
@@ -76,14 +88,17 @@ export function stepError(step: Step, d: GigDraft, picked: PickedImages = { cove
       if (picked.images > 0 ? picked.images !== LIMITS.imagesPerGig : d.images.length !== LIMITS.imagesPerGig)
         return MSG.gigImages;
       return null;
-    case 3:
+    case 3: {
       if (blank(d.shortTitle) || blank(d.shortDesc) || blank(d.deliveryTime) || blank(d.revisionNumber))
         return MSG.gigServiceDetails;
-      if (!wholeAtLeast(d.deliveryTime, LIMITS.deliveryTimeMin)) return 'Delivery time must be at least 1 day.';
+      const delivery = countProblem(d.deliveryTime, LIMITS.deliveryTimeMin);
+      if (delivery) return delivery === 'fraction' ? GIG_FORM_MSG.deliveryWhole : GIG_FORM_MSG.deliveryMin;
       if (Number(d.deliveryTime) > LIMITS.deliveryTimeMax) return MSG.gigDeliveryMax;
-      if (!wholeAtLeast(d.revisionNumber, LIMITS.revisionsMin)) return 'Revisions must be 0 or more.';
+      const revisions = countProblem(d.revisionNumber, LIMITS.revisionsMin);
+      if (revisions) return revisions === 'fraction' ? GIG_FORM_MSG.revisionsWhole : GIG_FORM_MSG.revisionsMin;
       if (Number(d.revisionNumber) > LIMITS.revisionsMax) return MSG.gigRevisionsMax;
       return null;
+    }
     case 4:
       if (blank(d.desc)) return MSG.gigDescription;
       return d.features.length === 0 ? MSG.gigFeatureMin : null;

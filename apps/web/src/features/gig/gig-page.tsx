@@ -23,7 +23,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button, ButtonLink } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
 import { Stars } from '../../ui/stars';
-import { gigQueryOptions } from './api/get-gig';
+import { gigQueryOptions } from '../../lib/queries/gig';
 import { sellerQueryOptions } from './api/get-seller';
 import { AboutSeller } from './components/about-seller';
 import { ImageSlider, SLIDER_SIZES } from './components/image-slider';

@@ -18,7 +18,8 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
-import { applyConversationState, conversationsQueryOptions, isUnreadFor, markRead } from './api';
+import { applyConversationState, conversationsQueryOptions } from '../../lib/queries/conversations';
+import { isUnreadFor, markRead } from './api';
 import styles from './messages.module.css';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {

@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import { useApi, type AppContext } from '../../app/app-context';
+import { requireSeller } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
+import { focusNeighbourOf } from '../../lib/focus';
 import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { requireSeller } from '../gig-editor/seller-guard';
-import { deleteGig, sellerGigsQueryOptions } from './api';
+import { sellerGigsQueryOptions } from '../../lib/queries/seller-gigs';
+import { deleteGig } from './api';
 import styles from './my-gigs.module.css';
 import { PageHeader } from '../../ui/page-header';
 
@@ -30,6 +32,7 @@ export default function MyGigsPage() {
   const me = useCurrentUser();
   const query = useQuery({ ...sellerGigsQueryOptions(api, me?._id ?? ''), enabled: Boolean(me) });
   const gigs = query.data ?? [];
+  const addGig = useRef<HTMLAnchorElement>(null);
 
   return (
     <main id="main" className={`page ${styles.page}`}>
@@ -46,7 +49,7 @@ export default function MyGigsPage() {
         }
         actions={
           me?.isSeller && (
-            <ButtonLink to={paths.addGig()}>
+            <ButtonLink to={paths.addGig()} ref={addGig}>
               <Plus size={18} aria-hidden="true" /> Add New Gig
             </ButtonLink>
           )
@@ -65,7 +68,7 @@ export default function MyGigsPage() {
         <ul className={styles.grid} aria-label="Your gigs">
           {gigs.map((gig) => (
             <li key={gig._id}>
-              <MyGigCard gig={gig} userId={me?._id ?? ''} />
+              <MyGigCard gig={gig} userId={me?._id ?? ''} focusWhenLast={addGig} />
             </li>
           ))}
         </ul>
@@ -74,11 +77,20 @@ export default function MyGigsPage() {
   );
 }
 
-function MyGigCard({ gig, userId }: { gig: TGig; userId: string }) {
+function MyGigCard({
+  gig,
+  userId,
+  focusWhenLast,
+}: {
+  gig: TGig;
+  userId: string;
+  focusWhenLast: RefObject<HTMLAnchorElement | null>;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const card = useRef<HTMLElement>(null);
 
   const onDelete = async () => {
     if (busy || !window.confirm(MSG.gigDeleteConfirm)) return;
@@ -86,6 +98,8 @@ function MyGigCard({ gig, userId }: { gig: TGig; userId: string }) {
     setError(null);
     try {
       await deleteGig(api, gig._id);
+      // The card goes: focus moves to the next gig (or the previous, or Add New Gig), not to the page.
+      focusNeighbourOf(card.current?.closest('li') ?? null, focusWhenLast.current);
       queryClient.setQueryData<TGig[]>(sellerGigsQueryOptions(api, userId).queryKey, (list) =>
         list?.filter((g) => g._id !== gig._id),
       );
@@ -97,7 +111,7 @@ function MyGigCard({ gig, userId }: { gig: TGig; userId: string }) {
   };
 
   return (
-    <article className={styles.card} aria-label={gig.title}>
+    <article className={styles.card} aria-label={gig.title} ref={card}>
       <ListingCover to={paths.gig(gig._id)} src={gig.cover} />
       <div className={styles.body}>
         <ListingTitle to={paths.gig(gig._id)}>{gig.title}</ListingTitle>

@@ -1,17 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { TCreateOrderAnswer, TOrder, TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import type { Api } from '../../lib/api';
-
-export type OrdersFilter = 'active' | 'completed' | 'all';
-
-export const ordersKey = ['orders'] as const;
-
-/** GET /orders?status= — the caller's orders as buyer or seller (Orders screen, dashboard card). */
-export const ordersQueryOptions = (api: Api, status: OrdersFilter) =>
-  queryOptions({
-    queryKey: [...ordersKey, status] as const,
-    queryFn: () => api.get<TOrder[]>(`/orders?status=${status}`),
-  });
 
 const id = (orderId: string) => encodeURIComponent(orderId);
 

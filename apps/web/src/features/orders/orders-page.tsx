@@ -20,16 +20,9 @@ import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
-import { useOpenConversation } from '../messages/use-open-conversation';
-import {
-  alertSeller,
-  approveOrder,
-  archiveOrder,
-  completeOrder,
-  ordersKey,
-  ordersQueryOptions,
-  type OrdersFilter,
-} from './api';
+import { useOpenConversation } from '../../hooks/use-open-conversation';
+import { ordersKey, ordersQueryOptions, type OrdersFilter } from '../../lib/queries/orders';
+import { alertSeller, approveOrder, archiveOrder, completeOrder } from './api';
 import styles from './orders.module.css';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Lock, ShieldCheck } from 'lucide-react';
@@ -16,7 +17,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { gigQueryOptions } from '../gig/api/get-gig';
+import { gigQueryOptions } from '../../lib/queries/gig';
 import { confirmPayment, createPaymentOrder } from './api';
 import { loadCheckout, openCheckout } from './checkout';
 import styles from './pay.module.css';
@@ -47,6 +48,7 @@ export default function PayPage() {
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const proceedButton = useRef<HTMLButtonElement>(null);
 
   if (gig.isPending) {
     return (
@@ -71,6 +73,18 @@ export default function PayPage() {
   const percent = commissionPercent(g.cat);
   const commission = commissionPaise(pricePaise, percent);
   const ownGig = me?._id === g.userId;
+
+  /**
+   * The checkout closed without paying (dismissed, or the payment failed): the button is enabled again at once
+   * and takes focus back, where the gateway's dialog tried to return it while the button was still disabled.
+   */
+  const checkoutClosed = (message: string | null) => {
+    flushSync(() => {
+      setBusy(false);
+      setError(message);
+    });
+    proceedButton.current?.focus();
+  };
 
   const proceed = async () => {
     setError(null);
@@ -108,12 +122,10 @@ export default function PayPage() {
                 setError(ORDER_MSG.verificationFailed);
               });
           },
-          modal: { ondismiss: () => setBusy(false) },
+          modal: { ondismiss: () => checkoutClosed(null) },
         },
-        (failure) => {
-          setBusy(false);
-          setError(ORDER_MSG.paymentFailed(failure.error.description || 'The payment did not go through.'));
-        },
+        (failure) =>
+          checkoutClosed(ORDER_MSG.paymentFailed(failure.error.description || 'The payment did not go through.')),
       );
     } catch (e) {
       setBusy(false);
@@ -169,7 +181,7 @@ export default function PayPage() {
           {ownGig ? (
             <Notice tone="info">This is your own gig, so you cannot order it.</Notice>
           ) : (
-            <Button block onClick={() => void proceed()} disabled={busy}>
+            <Button block onClick={() => void proceed()} disabled={busy} ref={proceedButton}>
               {busy ? 'Processing…' : 'Proceed to Payment'}
             </Button>
           )}

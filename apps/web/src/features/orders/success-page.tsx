@@ -14,7 +14,8 @@ import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
-import { confirmPaymentIntent, ordersKey } from './api';
+import { ordersKey } from '../../lib/queries/orders';
+import { confirmPaymentIntent } from './api';
 import styles from './success.module.css';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {

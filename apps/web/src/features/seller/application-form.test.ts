@@ -4,6 +4,7 @@ import { ZSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
 import {
   checkDocumentFile,
   checkDraft,
+  draftFromApplication,
   emptyDraft,
   parseSkills,
   toPayload,
@@ -60,11 +61,32 @@ describe('the seller application form checks', () => {
   });
 
   it('accepts certificates as pdf, jpg, jpeg or png and selfies as photos only', () => {
-    expect(checkDocumentFile({ name: 'degree.PDF', size: 10 }, 'document')).toBeNull();
-    expect(checkDocumentFile({ name: 'degree.jpeg', size: 10 }, 'document')).toBeNull();
-    expect(checkDocumentFile({ name: 'degree.docx', size: 10 }, 'document')).toBe(MSG.sellerCertificateType);
-    expect(checkDocumentFile({ name: 'me.pdf', size: 10 }, 'image')).toBe(MSG.sellerSelfieImage);
-    expect(checkDocumentFile({ name: 'me.png', size: 6 * 1024 * 1024 }, 'image')).toBe(MSG.fileTooLarge);
+    expect(checkDocumentFile({ name: 'degree.PDF', size: 10 }, 'certificates')).toBeNull();
+    expect(checkDocumentFile({ name: 'degree.jpeg', size: 10 }, 'certificates')).toBeNull();
+    expect(checkDocumentFile({ name: 'degree.docx', size: 10 }, 'certificates')).toBe(MSG.sellerCertificateType);
+    expect(checkDocumentFile({ name: 'me.pdf', size: 10 }, 'selfie')).toBe(MSG.sellerSelfieImage);
+    expect(checkDocumentFile({ name: 'me.png', size: 6 * 1024 * 1024 }, 'selfie')).toBe(MSG.fileTooLarge);
+  });
+
+  it('names the Government ID, not the certificates, when its file is of the wrong type', () => {
+    expect(checkDocumentFile({ name: 'pan.pdf', size: 10 }, 'governmentId')).toBeNull();
+    expect(checkDocumentFile({ name: 'pan.heic', size: 10 }, 'governmentId')).toMatch(/^Your Government ID must be/);
+  });
+
+  it('starts a new application from a rejected one with its answers and documents, which pass the checks', () => {
+    const draft = draftFromApplication({
+      ...toPayload(complete()),
+      certificates: [],
+      governmentId: { type: 'pan', url: '/uploads/private/u/a.webp' },
+      _id: 'app-1',
+      userId: 'u-1',
+      status: 'rejected',
+      verificationNotes: 'The selfie is blurred.',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      reviewedAt: '2026-05-02T10:00:00.000Z',
+    });
+    expect(draft).toEqual({ ...complete(), skills: 'Logo design, branding' });
+    expect(checkDraft(draft, now)).toBeNull();
   });
 
   it('splits skills on commas without blanks or repeats', () => {

@@ -2,9 +2,9 @@ import { LIMITS, SELLER_LIMITS, type TGender, type TSellerIdType } from '@gigbaz
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
 import { isValidEmail } from '@gigbazaar/shared/rules/identity';
+import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import { isOldEnoughToSell, isValidPincode, isValidUpiId } from '@gigbazaar/shared/rules/seller-application';
-import type { TSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
-import { looksLikeIndianMobile } from '../settings/phone';
+import type { TSellerApplication, TSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
 
 /** What the form holds: texts as typed, documents as the URLs their uploads answered. */
 export interface ApplicationDraft {
@@ -95,7 +95,7 @@ export function checkDraft(draft: ApplicationDraft, now: Date = new Date()): Dra
   const blank = Object.keys(fields).length > 0;
 
   if (draft.email.trim() && !isValidEmail(draft.email.trim())) fields.email = MSG.invalidEmail;
-  if (draft.phone.trim() && !looksLikeIndianMobile(draft.phone)) fields.phone = MSG.phoneInvalid;
+  if (draft.phone.trim() && !isIndianMobile(draft.phone)) fields.phone = MSG.phoneInvalid;
   if (draft.dateOfBirth) {
     if (ageFromDob(draft.dateOfBirth, now) === null) fields.dateOfBirth = MSG.dobFormat;
     else if (isFutureDate(draft.dateOfBirth, now)) fields.dateOfBirth = MSG.dobFuture;
@@ -157,12 +157,51 @@ export function toPayload(draft: ApplicationDraft): TSellerApplicationBody {
   };
 }
 
-/** The picker's checks of a document before it is uploaded (spec 2 §5: certificates pdf, jpg, jpeg, png). */
-export function checkDocumentFile(file: { name: string; size: number }, kind: 'image' | 'document'): string | null {
+/** The form's three documents: what each accepts, and the sentence that names it when a file is of another type. */
+export const DOCUMENT_FIELDS = {
+  governmentId: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    typeError: 'Your Government ID must be a PDF, JPG, JPEG or PNG file.',
+  },
+  selfie: { extensions: ['jpg', 'jpeg', 'png'], typeError: MSG.sellerSelfieImage },
+  certificates: { extensions: ['pdf', 'jpg', 'jpeg', 'png'], typeError: MSG.sellerCertificateType },
+} as const satisfies Record<string, { extensions: readonly string[]; typeError: string }>;
+export type DocumentField = keyof typeof DOCUMENT_FIELDS;
+
+/** The picker's checks of a document before it is uploaded (certificates: pdf, jpg, jpeg or png). */
+export function checkDocumentFile(file: { name: string; size: number }, field: DocumentField): string | null {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const allowed = kind === 'image' ? ['jpg', 'jpeg', 'png'] : ['pdf', 'jpg', 'jpeg', 'png'];
-  if (!allowed.includes(extension)) return kind === 'image' ? MSG.sellerSelfieImage : MSG.sellerCertificateType;
+  const { extensions, typeError } = DOCUMENT_FIELDS[field];
+  if (!(extensions as readonly string[]).includes(extension)) return typeError;
   if (file.size === 0) return MSG.sellerUploadFailed;
   if (file.size > LIMITS.uploadBytes) return MSG.fileTooLarge;
   return null;
+}
+
+/**
+ * A new application started from a rejected one: its answers and documents (still this applicant's private
+ * uploads, which the server accepts again), for the applicant to change what the reviewer asked for.
+ */
+export function draftFromApplication(a: TSellerApplication): ApplicationDraft {
+  return {
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    dateOfBirth: a.dateOfBirth,
+    gender: a.gender,
+    street: a.address.street,
+    city: a.address.city,
+    state: a.address.state,
+    pincode: a.address.pincode,
+    country: 'India',
+    description: a.description,
+    motivation: a.motivation,
+    education: a.education,
+    skills: a.skills.join(', '),
+    idType: a.idType,
+    upiId: a.upiId,
+    governmentIdUrl: a.governmentId.url,
+    selfieUrl: a.selfie,
+    certificateUrls: [...a.certificates],
+  };
 }

@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, FileSignature, Store } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
+import type { TSellerApplication } from '@gigbazaar/shared/schemas/sellers';
 import { useApi, type AppContext } from '../../app/app-context';
 import { requireUser } from '../../app/guards';
 import { Meta } from '../../app/meta';
@@ -13,7 +15,7 @@ import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { myApplicationQueryOptions } from './api/seller-application';
-import { ApplicationForm } from './components/application-form';
+import { ApplicationForm, FORM_START_ID } from './components/application-form';
 import { MyApplication } from './components/my-application';
 import styles from './components/seller.module.css';
 import { PageHeader } from '../../ui/page-header';
@@ -36,6 +38,15 @@ export default function SellerPage() {
   const requested = params.get('tab');
   const tab: Tab = requested === 'form' || requested === 'status' ? requested : application ? 'status' : 'form';
   const selectTab = (next: Tab) => setParams({ tab: next }, { replace: true, preventScrollReset: true });
+  // "Delete and apply again": the new application (started from the deleted one, or empty) and, once its tab
+  // shows, focus at its start rather than on the page, where the deleted application's button was.
+  const [again, setAgain] = useState<{ from: TSellerApplication | null } | null>(null);
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (!focusForm || tab !== 'form') return;
+    document.getElementById(FORM_START_ID)?.focus();
+    setFocusForm(false);
+  }, [focusForm, tab]);
 
   // A pending or approved application (or an account that already sells) leaves nothing to fill in.
   const blocked =
@@ -86,10 +97,14 @@ export default function SellerPage() {
                 </Card>
               ) : (
                 <ApplicationForm
-                  key={application?._id ?? 'new'}
+                  key={again ? 'again' : (application?._id ?? 'new')}
                   email={me.email}
                   existing={application}
-                  onSubmitted={() => selectTab('status')}
+                  from={again?.from ?? null}
+                  onSubmitted={() => {
+                    setAgain(null);
+                    selectTab('status');
+                  }}
                 />
               ),
             },
@@ -97,7 +112,17 @@ export default function SellerPage() {
               id: 'status',
               label: 'My Application',
               icon: <ClipboardList size={18} aria-hidden="true" />,
-              panel: <MyApplication application={application} onApply={() => selectTab('form')} />,
+              panel: (
+                <MyApplication
+                  application={application}
+                  onApply={() => selectTab('form')}
+                  onApplyAgain={(from) => {
+                    setAgain({ from });
+                    setFocusForm(true);
+                    selectTab('form');
+                  }}
+                />
+              ),
             },
           ]}
         />

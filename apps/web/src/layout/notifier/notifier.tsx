@@ -9,8 +9,8 @@ import type { TPublicUser } from '@gigbazaar/shared/schemas/users';
 import { useApi } from '../../app/app-context';
 import { useLiveEvent, useLivePollInterval } from '../../app/live';
 import { paths } from '../../lib/paths';
-import { conversationsQueryOptions } from '../../features/messages/api';
-import { ownUserQueryOptions } from '../../features/settings/api/own-user';
+import { conversationsQueryOptions } from '../../lib/queries/conversations';
+import { ownUserQueryOptions } from '../../lib/queries/own-user';
 
 /** Spec 1 §4: no message toasts on the Messages list or in a conversation, where the message is already on screen. */
 const onMessagingScreen = (pathname: string) => pathname === '/messages' || pathname.startsWith('/message/');

@@ -12,7 +12,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Stars } from '../../../ui/stars';
 import { sellerQueryOptions } from '../api/get-seller';
-import { ContactButton } from '../../messages/contact-button';
+import { ContactButton } from '../../../components/contact-button';
 import { useNow } from '../../../hooks/use-now';
 import { paragraphs } from '../gig-text';
 import styles from '../gig-page.module.css';

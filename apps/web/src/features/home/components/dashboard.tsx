@@ -8,12 +8,12 @@ import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { useApi } from '../../../app/app-context';
 import { useLiveEvent } from '../../../app/live';
 import { paths } from '../../../lib/paths';
-import { ordersKey, ordersQueryOptions } from '../../orders/api';
+import { ordersKey, ordersQueryOptions } from '../../../lib/queries/orders';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { shortRelativeTime } from '@gigbazaar/shared/rules/relative-time';
 import { truncateChars } from '@gigbazaar/shared/rules/text';
 import { useNow } from '../../../hooks/use-now';
-import { applyConversationState, conversationsQueryOptions } from '../../messages/api';
+import { applyConversationState, conversationsQueryOptions } from '../../../lib/queries/conversations';
 import { Avatar } from '../../../ui/avatar';
 import styles from './dashboard.module.css';
 

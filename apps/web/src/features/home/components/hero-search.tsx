@@ -1,15 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, BadgeCheck, IndianRupee, Search, ShieldCheck, UserRound } from 'lucide-react';
-import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
+import { LIMITS } from '@gigbazaar/shared/constants';
 import type { TPublicUser } from '@gigbazaar/shared/schemas/users';
-import { useApi } from '../../../app/app-context';
-import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { Avatar } from '../../../ui/avatar';
-import { searchUsersQueryOptions } from '../api/search-users';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useUserCombobox } from '../hooks/use-user-combobox';
+import { UserResults } from './user-results';
 import styles from './hero-search.module.css';
 
 export const GIG_SEARCH_PLACEHOLDER = 'Try "Building a personal website"';
@@ -30,40 +26,20 @@ type Mode = 'gigs' | 'users';
  * The search icon and the mode label form one toggle button; toggling clears the text and the results.
  */
 export function HeroSearch() {
-  const api = useApi();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('gigs');
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const baseId = useId();
-  const listId = `${baseId}-users`;
-  const hintId = `${baseId}-hint`;
-  const optionId = (index: number) => `${baseId}-user-${index}`;
-
   const users = mode === 'users';
-  const debounced = useDebouncedValue(term.trim(), TIMINGS.searchDebounceMs);
-  const query = useInfiniteQuery({
-    ...searchUsersQueryOptions(api, debounced),
-    enabled: users && debounced !== '',
-    placeholderData: keepPreviousData,
-  });
-  const results: TPublicUser[] = query.data?.pages.flatMap((p) => p.users) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = () => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+
+  const choose = (user: TPublicUser) => {
+    setTerm('');
+    box.reset();
+    void navigate(paths.profile(user.username));
   };
-  // Near the bottom of the scrolled list (three rows or so), the next page is asked for.
-  const onListScroll = () => {
-    const list = listRef.current;
-    if (list && list.scrollTop + list.clientHeight >= list.scrollHeight - 150) loadMore();
-  };
-  const showPopup = users && open && debounced !== '';
-  const showList = showPopup && !query.isError && results.length > 0;
-  const activeIndex = showList && active < results.length ? active : -1;
+  const box = useUserCombobox(term, users, choose);
+  const { showPopup, showList, status, setOpen } = box;
 
   // A click (or tap) anywhere outside the search box closes the list.
   useEffect(() => {
@@ -73,33 +49,19 @@ export function HeroSearch() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [showPopup]);
-
-  // Keep the highlighted option in view when the arrow keys move past the list's edge.
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex]);
+  }, [showPopup, setOpen]);
 
   const toggleMode = () => {
     setMode(users ? 'gigs' : 'users');
     setTerm('');
-    setOpen(false);
-    setActive(-1);
+    box.reset();
     inputRef.current?.focus();
-  };
-
-  const choose = (user: TPublicUser) => {
-    setTerm('');
-    setOpen(false);
-    setActive(-1);
-    void navigate(paths.profile(user.username));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (users) {
-      setOpen(true);
+      box.setOpen(true);
       return;
     }
     // The field itself, not only the state: text typed before hydration is put back into the state a moment after
@@ -107,54 +69,6 @@ export function HeroSearch() {
     const typed = inputRef.current?.value || term;
     void navigate(paths.explore({ search: typed.trim() }));
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!users) return;
-    const count = showList ? results.length : 0;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!showPopup) setOpen(true);
-        else if (count && activeIndex >= count - 1 && hasNextPage) loadMore();
-        else if (count) setActive(activeIndex < count - 1 ? activeIndex + 1 : 0);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!showPopup) setOpen(true);
-        else if (count) setActive(activeIndex > 0 ? activeIndex - 1 : count - 1);
-        break;
-      case 'Home':
-      case 'End':
-        if (activeIndex >= 0 && count) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : count - 1);
-        }
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (activeIndex >= 0) choose(results[activeIndex]!);
-        else setOpen(true);
-        break;
-      case 'Escape':
-        if (showPopup) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-    }
-  };
-
-  // One live region carries the list's state: visible for "Searching…", errors and "No users found";
-  // read-only for screen readers ("3 users found") while the list itself is showing.
-  let status = '';
-  if (showPopup) {
-    if (query.isError) status = `Could not search users: ${errorMessage(query.error, 'Something went wrong.')}`;
-    else if (query.isPending) status = 'Searching…';
-    else if (results.length === 0) status = 'No users found';
-    else if (hasNextPage) status = `${results.length} users shown; scroll for more`;
-    else status = `${results.length} ${results.length === 1 ? 'user' : 'users'} found`;
-  }
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -209,72 +123,26 @@ export function HeroSearch() {
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);
-              setOpen(true);
-              setActive(-1);
+              box.setOpen(true);
+              box.setActive(-1);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => box.setOpen(true)}
             onBlur={(event) => {
-              // Tabbing away closes the list (a click on an option keeps the focus, see onMouseDown below).
-              if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+              // Tabbing away closes the list (a click on an option keeps the focus, see UserResults).
+              if (!formRef.current?.contains(event.relatedTarget as Node | null)) box.setOpen(false);
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={box.onKeyDown}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
             maxLength={LIMITS.searchMaxLength}
-            {...(users
-              ? {
-                  role: 'combobox',
-                  'aria-autocomplete': 'list' as const,
-                  'aria-expanded': showList,
-                  'aria-controls': listId,
-                  'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
-                  'aria-describedby': hintId,
-                }
-              : {})}
+            {...(users ? box.inputProps : {})}
           />
           <button type="submit" className={styles.submit}>
             Search
           </button>
 
-          {users && (
-            <ul
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label="Users"
-              className={styles.popup}
-              hidden={!showList}
-              onScroll={onListScroll}
-              aria-busy={isFetchingNextPage || undefined}
-              data-testid="home-user-results"
-            >
-              {showList &&
-                results.map((user, index) => (
-                  <li
-                    key={user._id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    className={styles.option}
-                    // Keep the focus in the box; the click below chooses the user.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => index !== activeIndex && setActive(index)}
-                    onClick={() => choose(user)}
-                  >
-                    <Avatar src={user.img} alt="" size={36} />
-                    <span className={styles.optionName}>{user.username}</span>
-                    {user.isSeller && <span className={styles.sellerTag}>Seller</span>}
-                  </li>
-                ))}
-              {/* A visual cue only; the status region says the same to screen readers. */}
-              {showList && hasNextPage && (
-                <li role="none" aria-hidden="true" className={styles.more}>
-                  {isFetchingNextPage ? 'Loading more users…' : 'Scroll for more users'}
-                </li>
-              )}
-            </ul>
-          )}
+          {users && <UserResults box={box} onChoose={choose} />}
           <p
             role="status"
             className={status && !showList ? `${styles.popup} ${styles.popupMessage}` : 'visually-hidden'}
@@ -285,7 +153,7 @@ export function HeroSearch() {
         </form>
 
         {users && (
-          <p id={hintId} className={styles.hint}>
+          <p id={box.ids.hint} className={styles.hint}>
             Type the start of a username, or <kbd>@sellers</kbd> for all sellers and <kbd>@all</kbd> for everyone.
           </p>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Construction, X } from 'lucide-react';
 import { hasInteracted } from '../../../app/first-interaction';
 import { useIdle } from '../../../hooks/use-idle';
@@ -35,6 +35,27 @@ export function WelcomePopup() {
     setOpen(true);
   }, [idle]);
 
+  // Toasts (top right, like this note) start below it while it is open: see the toast area's `--toasts-below`.
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--toasts-below', `${Math.ceil(el.getBoundingClientRect().bottom)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    window.addEventListener('resize', update);
+    // Measured again once its entrance (a short slide) has ended.
+    el.addEventListener('animationend', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      el.removeEventListener('animationend', update);
+      root.style.removeProperty('--toasts-below');
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +68,7 @@ export function WelcomePopup() {
   if (!open) return null;
   // The `open` attribute, not showModal() or show(): both of those move the focus into the dialog.
   return (
-    <dialog open className={styles.popup} aria-labelledby={titleId}>
+    <dialog open ref={dialog} className={styles.popup} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           Welcome to GigBazaar

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useApi } from '../../../app/app-context';
 import { GigCard } from '../../../components/gig-card';
-import { sellerGigsQueryOptions } from '../../my-gigs/api';
+import { sellerGigsQueryOptions } from '../../../lib/queries/seller-gigs';
 import styles from './profile.module.css';
 
 /** Spec 2 §2 / §9: the profile's gigs carousel, 2 per view, stepping back and forward by 2. */

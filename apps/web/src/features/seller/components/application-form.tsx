@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   COUNTRIES,
   GENDER_LABELS,
@@ -8,111 +6,53 @@ import {
   SELLER_ID_TYPES,
   SELLER_LIMITS,
 } from '@gigbazaar/shared/constants';
-import { MSG } from '@gigbazaar/shared/messages';
-import type { TSellerApplication, TSellerApplicationResponse } from '@gigbazaar/shared/schemas/sellers';
-import { useApi } from '../../../app/app-context';
-import { ApiError } from '../../../lib/api';
+import type { TSellerApplication } from '@gigbazaar/shared/schemas/sellers';
 import { Button } from '../../../ui/button';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
 import { Notice } from '../../../ui/notice';
-import { checkDraft, emptyDraft, toPayload, type ApplicationDraft } from '../application-form';
-import { myApplicationKey } from '../api/seller-application';
-import { DocumentUpload, type UploadedDocument } from './document-upload';
+import { useApplicationDraft } from '../hooks/use-application-draft';
+import { DocumentUpload } from './document-upload';
 import styles from './seller.module.css';
 
-type TextKey = Exclude<keyof ApplicationDraft, 'governmentIdUrl' | 'selfieUrl' | 'certificateUrls'>;
-
-/** Server field paths (`address.pincode`, `governmentId.url`) to the form's own names. */
-const SERVER_FIELDS: Record<string, keyof ApplicationDraft> = {
-  'address.street': 'street',
-  'address.city': 'city',
-  'address.state': 'state',
-  'address.pincode': 'pincode',
-  'governmentId.url': 'governmentIdUrl',
-  selfie: 'selfieUrl',
-};
+/** Where a keyboard user starts when the form opens from "Delete and apply again": the note, or the first field. */
+export const FORM_START_ID = 'seller-form-start';
 
 /**
- * The Application Form tab (spec 2 §3 fields, §5 checks). Documents upload as soon as they are picked; Submit sends
- * their URLs. A rejected application is deleted first (spec 2 §4), then the new one is filed.
+ * The Application Form tab: the application's fields (all required but the certificates). Documents upload as soon
+ * as they are picked; Submit sends their URLs. Started from a rejected application (`from`), it shows that
+ * application's answers and documents and the reviewer's note.
  */
 export function ApplicationForm({
   email,
   existing,
+  from,
   onSubmitted,
 }: {
   email: string;
   existing: TSellerApplication | null;
+  from: TSellerApplication | null;
   onSubmitted(): void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ApplicationDraft>(() => emptyDraft(email));
-  const [governmentId, setGovernmentId] = useState<UploadedDocument[]>([]);
-  const [selfie, setSelfie] = useState<UploadedDocument[]>([]);
-  const [certificates, setCertificates] = useState<UploadedDocument[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<keyof ApplicationDraft, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (name: TextKey) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setDraft((d) => ({ ...d, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-  const text = (name: TextKey) => ({ value: draft[name], onChange: set(name), error: errors[name] ?? null });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const full: ApplicationDraft = {
-      ...draft,
-      governmentIdUrl: governmentId[0]?.url ?? null,
-      selfieUrl: selfie[0]?.url ?? null,
-      certificateUrls: certificates.map((c) => c.url),
-    };
-    const check = checkDraft(full);
-    if (check) {
-      setErrors(check.fields);
-      setMessage(check.message);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setBusy(true);
-    try {
-      if (existing?.status === 'rejected') {
-        try {
-          await api.del('/sellers/my-application');
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 404)) {
-            setMessage(MSG.sellerDeleteFailed);
-            return;
-          }
-        }
-      }
-      const { data } = await api.post<TSellerApplicationResponse>('/sellers', toPayload(full));
-      queryClient.setQueryData(myApplicationKey, data);
-      onSubmitted();
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        const fields: Partial<Record<keyof ApplicationDraft, string>> = {};
-        for (const [path, text] of Object.entries(error.fields ?? {})) {
-          const name = SERVER_FIELDS[path] ?? (path.startsWith('certificates') ? 'certificateUrls' : path);
-          if (name in full) fields[name as keyof ApplicationDraft] = text;
-        }
-        setErrors(fields);
-        setMessage(error.message);
-      } else {
-        setMessage(MSG.somethingWrong);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useApplicationDraft({ email, existing, from, onSubmitted });
+  const { text, documents, message, busy } = form;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby="seller-form-note">
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+      aria-describedby="seller-form-note"
+    >
+      {from ? (
+        <div className={styles.reused}>
+          <p id={FORM_START_ID} tabIndex={-1} className={styles.strong}>
+            Your last application is filled in below, documents included. Change what the reviewer asked for, then
+            submit.
+          </p>
+          {from.verificationNotes && <p className={styles.prose}>Note from the reviewer: {from.verificationNotes}</p>}
+        </div>
+      ) : null}
       <p id="seller-form-note" className={styles.muted}>
         Every field is required, except certificates. Your ID documents are stored privately: only you and our
         verification team can open them.
@@ -122,6 +62,7 @@ export function ApplicationForm({
         <legend className={styles.legend}>About you</legend>
         <div className={styles.grid}>
           <TextField
+            id={from ? undefined : FORM_START_ID}
             label="Full name"
             autoComplete="name"
             maxLength={SELLER_LIMITS.fullNameMax}
@@ -224,42 +165,32 @@ export function ApplicationForm({
           <DocumentUpload
             label="Government ID"
             hint="A photo or PDF of the ID selected above"
-            kind="document"
-            value={governmentId}
-            onChange={(next) => {
-              setGovernmentId(next);
-              setErrors((e) => ({ ...e, governmentIdUrl: undefined }));
-            }}
-            error={errors.governmentIdUrl}
+            field="governmentId"
+            {...documents.governmentId}
             testId="seller-government-id"
           />
           <DocumentUpload
             label="Selfie"
             hint="A clear photo of your face (JPG or PNG)"
-            kind="image"
-            value={selfie}
-            onChange={(next) => {
-              setSelfie(next);
-              setErrors((e) => ({ ...e, selfieUrl: undefined }));
-            }}
-            error={errors.selfieUrl}
+            field="selfie"
+            {...documents.selfie}
             testId="seller-selfie"
           />
           <DocumentUpload
             label="Certificates (optional)"
             hint={`PDF, JPG, JPEG or PNG, up to ${SELLER_LIMITS.certificatesMax} files`}
-            kind="document"
+            field="certificates"
             multiple
             max={SELLER_LIMITS.certificatesMax}
-            value={certificates}
-            onChange={setCertificates}
-            error={errors.certificateUrls}
+            {...documents.certificates}
             testId="seller-certificates"
           />
         </div>
       </fieldset>
 
-      {message && <Notice tone="error">{message}</Notice>}
+      <div ref={form.messageRef} tabIndex={-1} className={styles.message}>
+        {message && <Notice tone="error">{message}</Notice>}
+      </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Submitting…' : 'Submit application'}

@@ -3,7 +3,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { MSG } from '@gigbazaar/shared/messages';
 import { uploadFileWithProgress } from '../../../lib/upload';
 import { Button } from '../../../ui/button';
-import { checkDocumentFile } from '../application-form';
+import { checkDocumentFile, DOCUMENT_FIELDS, type DocumentField } from '../application-form';
 import styles from './seller.module.css';
 
 export interface UploadedDocument {
@@ -21,6 +21,20 @@ interface Pending {
 
 let nextKey = 1;
 
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The picker's filter: the field's extensions and their types (a phone's picker goes by the types). */
+const acceptOf = (field: DocumentField) => {
+  const extensions = DOCUMENT_FIELDS[field].extensions;
+  const types = new Set(extensions.map((e) => MIME[e]));
+  return [...extensions.map((e) => `.${e}`), ...types].join(',');
+};
+
 /**
  * Picks documents and uploads each at once as a private file of the applicant, with a progress bar per file and a
  * preview (picture thumbnail or PDF icon) when done. The form only keeps the URLs the uploads answered.
@@ -28,7 +42,7 @@ let nextKey = 1;
 export function DocumentUpload({
   label,
   hint,
-  kind,
+  field,
   multiple = false,
   max = 1,
   value,
@@ -38,7 +52,7 @@ export function DocumentUpload({
 }: {
   label: string;
   hint: string;
-  kind: 'image' | 'document';
+  field: DocumentField;
   multiple?: boolean;
   max?: number;
   value: UploadedDocument[];
@@ -60,11 +74,6 @@ export function DocumentUpload({
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const accept =
-    kind === 'image'
-      ? '.jpg,.jpeg,.png,image/jpeg,image/png'
-      : '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -76,7 +85,7 @@ export function DocumentUpload({
       return;
     }
     for (const file of files) {
-      const problem = checkDocumentFile(file, kind);
+      const problem = checkDocumentFile(file, field);
       if (problem) {
         setUploadError(problem);
         return;
@@ -123,7 +132,7 @@ export function DocumentUpload({
       <input
         ref={input}
         type="file"
-        accept={accept}
+        accept={acceptOf(field)}
         multiple={multiple}
         hidden
         onChange={(e) => void onPick(e)}
@@ -135,7 +144,9 @@ export function DocumentUpload({
         onClick={() => input.current?.click()}
         disabled={busy || full}
         aria-busy={busy || undefined}
-        aria-describedby={`${id}-label`}
+        aria-describedby={shownError ? `${id}-label ${id}-error` : `${id}-label`}
+        // A refused submit moves focus to the first control at fault; for a document, its button.
+        data-invalid={shownError ? 'true' : undefined}
       >
         <Upload size={16} aria-hidden="true" />
         {value.length > 0 && !multiple ? 'Replace file' : multiple ? 'Add files' : 'Choose file'}
@@ -182,7 +193,7 @@ export function DocumentUpload({
         </ul>
       )}
       {shownError && (
-        <span className={styles.fieldError} role="alert">
+        <span id={`${id}-error`} className={styles.fieldError} role="alert">
           {shownError}
         </span>
       )}

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TSellerApplication } from '@gigbazaar/shared/schemas/sellers';
 import { useApi } from '../../../app/app-context';
+import { ApplicationDetails, StatusBadge } from '../../../components/application-details';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
 import { myApplicationKey } from '../api/seller-application';
-import { ApplicationDetails, StatusBadge } from './application-details';
 import styles from './seller.module.css';
 
 const STATUS_TEXT: Record<TSellerApplication['status'], string> = {
@@ -16,10 +17,24 @@ const STATUS_TEXT: Record<TSellerApplication['status'], string> = {
   rejected: 'Your application was not approved. You can delete it and apply again.',
 };
 
-/** The My Application tab: status in uppercase and the details; only a rejected one offers delete and re-apply. */
-export function MyApplication({ application, onApply }: { application: TSellerApplication | null; onApply(): void }) {
+/**
+ * The My Application tab: status in uppercase and the details; only a rejected one offers delete and re-apply,
+ * after a confirm that offers to start the new application from this one's answers and documents.
+ */
+export function MyApplication({
+  application,
+  onApply,
+  onApplyAgain,
+}: {
+  application: TSellerApplication | null;
+  onApply(): void;
+  /** Deleted: the new application starts from `from` (this one), or empty. */
+  onApplyAgain(from: TSellerApplication | null): void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [reuse, setReuse] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,12 +53,14 @@ export function MyApplication({ application, onApply }: { application: TSellerAp
     setError(null);
     try {
       await api.del('/sellers/my-application');
+      // The form opens (from this application or empty) before the cache forgets it, so it opens only once.
+      onApplyAgain(reuse ? application : null);
       queryClient.setQueryData(myApplicationKey, null);
-      onApply();
     } catch {
       setError(MSG.sellerDeleteFailed);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -64,18 +81,36 @@ export function MyApplication({ application, onApply }: { application: TSellerAp
       )}
       {application.status === 'rejected' && (
         <div className={styles.actions}>
-          <Button
-            variant="danger"
-            onClick={() => void deleteAndReapply()}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Deleting…' : 'Delete and apply again'}
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete and apply again
           </Button>
         </div>
       )}
       {error && <Notice tone="error">{error}</Notice>}
       <ApplicationDetails application={application} />
+
+      <Modal open={confirming} onClose={() => setConfirming(false)} title="Delete this application?" size="small">
+        <div className={styles.confirm}>
+          <p>Your rejected application is deleted, and you start a new one for our team to review.</p>
+          <label className={styles.check}>
+            <input type="checkbox" checked={reuse} onChange={(e) => setReuse(e.target.checked)} disabled={busy} />
+            <span>Start the new application with my answers and documents from this one</span>
+          </label>
+          <div className={styles.confirmActions}>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void deleteAndReapply()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? 'Deleting…' : 'Delete and apply again'}
+            </Button>
+          </div>
+        </div>
+      </Modal>
     </Card>
   );
 }

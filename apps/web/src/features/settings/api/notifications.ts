@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useApi } from '../../../app/app-context';
-import { ownUserKey } from './own-user';
+import { ownUserKey } from '../../../lib/queries/own-user';
 
 /** PUT /users/notifications, applied to the cache at once and rolled back if the call fails. */
 export function useUpdateNotifications(userId: string) {

@@ -1,20 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import type { AppContext } from '../../../app/app-context';
 import { requireUser } from '../../../app/guards';
-import type { Api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api';
-
-/** Every user query of the app lives under this key, so one invalidation refreshes profiles too. */
-export const usersKey = ['users'] as const;
-export const ownUserKey = (id: string) => ['users', 'own', id] as const;
-
-/** GET /users/{id} for the signed-in user: the public fields plus email, phone, notif and dateOfBirth. */
-export const ownUserQueryOptions = (api: Api, id: string) =>
-  queryOptions({
-    queryKey: ownUserKey(id),
-    queryFn: () => api.get<TOwnUser>(`/users/${encodeURIComponent(id)}`),
-  });
+import { ownUserKey, ownUserQueryOptions, usersKey } from '../../../lib/queries/own-user';
 
 export interface OwnUserLoaderData {
   /** The server's message when the user could not be loaded during the route load; the page shows it. */

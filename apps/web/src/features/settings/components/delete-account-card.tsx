@@ -13,7 +13,7 @@ import { Modal } from '../../../ui/modal';
 import { useFlash } from '../hooks/use-flash';
 import { FlashMessage } from './flash-message';
 import { useDeleteAccount } from '../api/delete-account';
-import { usersKey } from '../api/own-user';
+import { usersKey } from '../../../lib/queries/own-user';
 import { SectionCard } from './section-card';
 import styles from './settings.module.css';
 

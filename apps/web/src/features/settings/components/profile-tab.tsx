@@ -4,6 +4,7 @@ import { ExternalLink, Mail, UserRound } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { USERNAME_PATTERN, normalizeUsername } from '@gigbazaar/shared/rules/identity';
+import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
 import { paths } from '../../../lib/paths';
@@ -12,7 +13,6 @@ import { TextArea, TextField } from '../../../ui/field';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useUpdateProfile, type ProfileChanges, type ProfileField } from '../api/update-profile';
 import { useFlash } from '../hooks/use-flash';
-import { looksLikeIndianMobile } from '../phone';
 import { FlashMessage } from './flash-message';
 import { ProfilePicturePicker } from './profile-picture-picker';
 import { SectionCard } from './section-card';
@@ -50,7 +50,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
       else if (!USERNAME_PATTERN.test(changes.username)) found.username = MSG.usernameChars;
     }
     // An empty phone removes the saved number.
-    if (changes.phone && !looksLikeIndianMobile(changes.phone)) found.phone = MSG.phoneInvalid;
+    if (changes.phone && !isIndianMobile(changes.phone)) found.phone = MSG.phoneInvalid;
     if (changes.bio !== undefined && changes.bio.length > LIMITS.bioMax) found.bio = MSG.bioTooLong;
     return found;
   };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReview } from '@gigbazaar/shared/schemas/reviews';
 import { useApi } from '../../../../app/app-context';
-import { gigQueryKey } from '../../api/get-gig';
+import { gigQueryKey } from '../../../../lib/queries/gig';
 import { reviewsQueryKey } from './get-reviews';
 
 export interface NewReview {

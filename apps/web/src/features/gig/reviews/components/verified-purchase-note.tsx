@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useApi } from '../../../../app/app-context';
-import { ordersQueryOptions } from '../../../orders/api';
+import { ordersQueryOptions } from '../../../../lib/queries/orders';
 import styles from './reviews.module.css';
 
 /**

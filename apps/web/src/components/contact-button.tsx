@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { Button } from '../../ui/button';
-import { useOpenConversation } from './use-open-conversation';
+import { Button } from '../ui/button';
+import { useOpenConversation } from '../hooks/use-open-conversation';
 
 /**
  * Contact Me (gig page) and Send Message (profile): opens the conversation with `to`, or explains why not

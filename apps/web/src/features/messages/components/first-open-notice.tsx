@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Database, ShieldCheck } from 'lucide-react';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import styles from './conversation.module.css';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import styles from '../conversation.module.css';
 
 const storageKey = (userId: string) => `gb_messaging_notice_seen:${userId}`;
 
 /**
- * Spec 2 §2: the first time someone opens a conversation, a two-step notice: first the moderation rules, then what
- * is collected. Remembered per user in this browser, so a second account on the same device sees it too.
+ * The first time someone opens a conversation, a two-step notice: first the moderation rules, then what is
+ * collected. It counts as seen only once its second step was shown and closed ("I understand", Escape or Close
+ * there): dismissed on the first step, it comes back next time, so nobody skips the data notice for good.
+ * Remembered per user in this browser, so a second account on the same device sees it too. Closing it leaves
+ * focus in the message box (`continueAt`), where the keyboard user goes on.
  */
-export function FirstOpenNotice({ userId }: { userId: string }) {
+export function FirstOpenNotice({ userId, continueAt }: { userId: string; continueAt: RefObject<HTMLElement | null> }) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
   useEffect(() => {
     try {
@@ -19,20 +22,23 @@ export function FirstOpenNotice({ userId }: { userId: string }) {
       setStep(1);
     }
   }, [userId]);
-  const finish = () => {
-    try {
-      localStorage.setItem(storageKey(userId), new Date().toISOString());
-    } catch {
-      // Private mode without storage: the notice shows again next time, which is harmless.
+  const close = () => {
+    if (step === 2) {
+      try {
+        localStorage.setItem(storageKey(userId), new Date().toISOString());
+      } catch {
+        // Private mode without storage: the notice shows again next time, which is harmless.
+      }
     }
     setStep(0);
   };
   return (
     <Modal
       open={step !== 0}
-      onClose={finish}
+      onClose={close}
       title={step === 1 ? 'Messages are moderated' : 'What we keep'}
       size="small"
+      returnFocusTo={continueAt}
     >
       {step === 1 ? (
         <div className={styles.notice}>
@@ -55,7 +61,8 @@ export function FirstOpenNotice({ userId }: { userId: string }) {
             conversation if there is a report or a dispute. Messages the moderator rejects are not stored.
           </p>
           <p className={styles.noticeStep}>Step 2 of 2</p>
-          <Button onClick={finish} block>
+          {/* "Next" is gone with step 1: focus moves to this step's button rather than falling to the page. */}
+          <Button onClick={close} block autoFocus>
             I understand
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
-import type { Api } from '../../../lib/api';
+import type { Api } from '../api';
 
 export const gigQueryKey = (id: string) => ['gigs', 'single', id] as const;
 

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONVERSATION_MSG, type TConversation } from '@gigbazaar/shared/schemas/conversations';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
-import { useApi } from '../../app/app-context';
-import { useCurrentUser } from '../../app/session';
-import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { useApi } from '../app/app-context';
+import { useCurrentUser } from '../app/session';
+import { ApiError } from '../lib/api';
+import { paths } from '../lib/paths';
+import { conversationKey } from '../lib/queries/conversations';
 
 export type OpenConversationResult = { ok: true; id: string } | { ok: false; message: string };
 
@@ -35,7 +36,7 @@ export function useOpenConversation(texts: { loginRequired?: string } = {}) {
       setBusy(true);
       try {
         const conversation = await api.post<TConversation>('/conversations', { to });
-        queryClient.setQueryData(['conversations', 'single', conversation.id], conversation);
+        queryClient.setQueryData(conversationKey(conversation.id), conversation);
         void navigate(paths.message(conversation.id));
         return { ok: true, id: conversation.id };
       } catch (error) {

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { GENDER_LABELS, SELLER_ID_TYPE_LABELS } from '@gigbazaar/shared/constants';
 import { formatDdMmYyyy } from '@gigbazaar/shared/rules/age';
 import type { TSellerApplication } from '@gigbazaar/shared/schemas/sellers';
-import styles from './seller.module.css';
+import styles from './application-details.module.css';
 
 /** The status as the spec shows it: in uppercase, coloured by outcome. */
 export function StatusBadge({ status }: { status: TSellerApplication['status'] }) {
@@ -74,11 +74,11 @@ export function ApplicationDetails({
           </div>
         ))}
       </dl>
-      <h3 className={styles.h3}>Description</h3>
-      <p className={styles.prose}>{a.description}</p>
-      <h3 className={styles.h3}>Motivation</h3>
-      <p className={styles.prose}>{a.motivation}</p>
-      <h3 className={styles.h3}>Documents</h3>
+      <h3 className={styles.heading}>Description</h3>
+      <p className={styles.text}>{a.description}</p>
+      <h3 className={styles.heading}>Motivation</h3>
+      <p className={styles.text}>{a.motivation}</p>
+      <h3 className={styles.heading}>Documents</h3>
       <div className={styles.docs}>
         <DocumentView
           url={a.governmentId.url}

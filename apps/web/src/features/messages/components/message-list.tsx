@@ -1,0 +1,49 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ShownMessage } from '../hooks/use-thread';
+import styles from '../conversation.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The thread, oldest first, with a date line where the day changes; it follows the newest message, as chat does. */
+export function MessageList({ messages, myId }: { messages: ShownMessage[]; myId: string | undefined }) {
+  const box = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+  if (messages.length === 0) {
+    return (
+      <div className={styles.emptyThread}>
+        <p>No messages yet. Say hello and describe what you need.</p>
+      </div>
+    );
+  }
+  let lastDay = '';
+  return (
+    <ol className={styles.thread} ref={box} aria-label="Messages" tabIndex={0}>
+      {messages.map((m) => {
+        const at = new Date(m.createdAt);
+        const day = dayFormat.format(at);
+        const showDay = day !== lastDay;
+        lastDay = day;
+        const mine = m.userId === myId;
+        return (
+          <li key={m._id} className={styles.item}>
+            {showDay && <p className={styles.day}>{day}</p>}
+            <div
+              className={mine ? styles.mine : styles.theirs}
+              data-pending={m.pending || undefined}
+              data-testid="message"
+            >
+              <p className={styles.text}>{m.desc}</p>
+              <time className={styles.time} dateTime={m.createdAt}>
+                {m.pending ? 'Sending…' : timeFormat.format(at)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
