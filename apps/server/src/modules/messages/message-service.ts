@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { CONVERSATION_MSG, MESSAGES_PER_MINUTE } from '@gigbazaar/shared/schemas/conversations';
+import { parseIsoDateTime } from '@gigbazaar/shared/rules/input';
 import type { Deps } from '../../platform/deps';
 import { conversations, messages, moderationEvents } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
@@ -19,9 +20,6 @@ const messageFields = {
 };
 export type MessageRow = { id: string; conversationId: string; userId: string; desc: string; createdAt: Date };
 
-// Strict enough that a message id (a UUID) is never mistaken for a time.
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
 /** `after` as a WHERE clause: past a message of this conversation (by its seq), or past an ISO time. */
 async function afterClause(deps: Deps, conversationId: string, after: string) {
   const [mark] = await deps.db
@@ -29,8 +27,9 @@ async function afterClause(deps: Deps, conversationId: string, after: string) {
     .from(messages)
     .where(and(eq(messages.id, after), eq(messages.conversationId, conversationId)));
   if (mark) return gt(messages.seq, mark.seq);
-  const time = ISO_TIME.test(after) ? new Date(after) : null;
-  if (!time || Number.isNaN(time.getTime()))
+  // The shared reading of a query timestamp: a zone is required and the year must be one PostgreSQL stores.
+  const time = parseIsoDateTime(after);
+  if (!time)
     throw badRequest(CONVERSATION_MSG.afterInvalid, { after: CONVERSATION_MSG.afterInvalid });
   return gt(messages.createdAt, time);
 }
