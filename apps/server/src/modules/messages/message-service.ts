@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { CONVERSATION_MSG, MESSAGES_PER_MINUTE } from '@gigbazaar/shared/schemas/conversations';
 import { parseIsoDateTime } from '@gigbazaar/shared/rules/input';
 import type { Deps } from '../../platform/deps';
-import { conversations, messages, moderationEvents } from '../../platform/db/schema';
-import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { moderateMessage } from '../moderation';
+import { conversations, messages } from '../../platform/db/schema';
+import { badRequest, forbidden } from '../../platform/errors';
+import { moderateUserText } from '../moderation/moderate-user-text';
 import { partiesOf } from '../conversations/conversation-service';
 import { publishMessage } from '../live/publish';
 
@@ -91,8 +91,6 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
     .limit(MESSAGE_PAGE_MAX);
 }
 
-export const moderationRejected = () => new AppError(422, 'moderation_rejected', CONVERSATION_MSG.personalInformation);
-
 /**
  * POST /messages. Order matters: the rate limit counts every attempt (so the moderator cannot be probed at
  * speed), only a party may write, and the moderator runs before anything is stored. A rejection stores no
@@ -109,13 +107,9 @@ export async function postMessage(
   const parties = await partiesOf(deps, me, input.conversationId);
   if (parties.otherClosed) throw forbidden(CONVERSATION_MSG.closed);
 
-  const verdict = moderateMessage(input.desc);
-  if (!verdict.ok) {
-    await deps.db
-      .insert(moderationEvents)
-      .values({ userId: me, conversationId: input.conversationId, rule: verdict.rule });
-    throw moderationRejected();
-  }
+  await moderateUserText(deps, { userId: me, channel: 'message', conversationId: input.conversationId }, [
+    { field: 'desc', text: input.desc },
+  ]);
 
   const message = await deps.db.transaction(async (tx) => {
     await tx

@@ -16,7 +16,6 @@ import { notFound } from '../../platform/errors';
 import { presentAdminApplication, presentApplication } from './present-application';
 import {
   decideApplication,
-  decisionMail,
   deleteOwnApplication,
   findOwnApplication,
   listApplications,
@@ -94,16 +93,7 @@ export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
       async (request) => {
         const admin = requireUser(request);
         const notes = request.body?.verificationNotes;
-        const { row, applicantEmail, applicantName } = await decideApplication(
-          deps,
-          admin,
-          request.params.id,
-          decision,
-          notes,
-        );
-        request.afterResponse(() =>
-          deps.mailer.send({ to: applicantEmail, ...decisionMail(decision, applicantName, row.verificationNotes) }),
-        );
+        const row = await decideApplication(deps, admin, request.params.id, decision, notes);
         return { data: presentApplication(row) };
       },
     );
