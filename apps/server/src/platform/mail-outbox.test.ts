@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
-import { as, createGig, createUser } from '../test/factories';
+import { as, createGig, createOrder, createUser } from '../test/factories';
 import { mailStandIn } from '../test/mail-stand-in';
-import { placePaidOrder } from '../modules/orders/place-order';
 import { jobs, mailOutbox } from './db/schema';
 import { JobRunner } from './jobs/runner';
 import { enqueueMail, MAIL_JOB, MAIL_MAX_ATTEMPTS, mailDeliveryHandler } from './mail-outbox';
@@ -24,18 +23,11 @@ afterAll(async () => {
   await app.close();
 });
 
-let n = 0;
 async function completedOrderMail(note = 'All files are in the shared folder.') {
   const seller = await createUser(app, { isSeller: true });
   const buyer = await createUser(app);
   const gig = await createGig(app, { userId: seller.user.id, price: 1000 });
-  const { orderId } = await placePaidOrder(app.deps, {
-    buyerId: buyer.user.id,
-    gigId: gig.id,
-    paymentId: `pay_outbox_${++n}_${Date.now()}`,
-    gatewayOrderId: null,
-    amountPaise: gig.pricePaise,
-  });
+  const { id: orderId } = await createOrder(app, gig.id, buyer.user.id);
   const done = await as(app, seller.cookie).put(`/api/orders/complete/${orderId}`, { sellerMessage: note });
   expect(done.statusCode, done.body).toBe(200);
   const [mail] = await app.deps.db
