@@ -11,6 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
 import { consumeVerification } from './otp-service';
+import { moderateUserText } from '../moderation/moderate-user-text';
 
 const MINUTE = 60_000;
 
@@ -30,6 +31,8 @@ export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
 };
 
 export async function registerUser(deps: Deps, body: TRegister) {
+  // The bio is public on the profile: judged like every text one user shows another (no account to record yet).
+  await moderateUserText(deps, { userId: null, channel: 'bio' }, [{ field: 'desc', text: body.desc }]);
   const passwordHash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {

@@ -51,19 +51,22 @@ export function moderationRejected(sentence: string = MSG.personalInformation, f
  */
 export async function moderateUserText(
   deps: Deps,
-  who: { userId: string; channel: TextChannel; conversationId?: string },
+  /** `userId` null: no account yet (a sign-up's bio), so there is no one to record the rejection against. */
+  who: { userId: string | null; channel: TextChannel; conversationId?: string },
   fields: TextField[],
 ): Promise<void> {
   for (const { field, text, label } of fields) {
     if (!text) continue;
     const verdict = judgeText(text);
     if (verdict.ok) continue;
-    await deps.db.insert(moderationEvents).values({
-      userId: who.userId,
-      channel: who.channel,
-      conversationId: who.conversationId ?? null,
-      rule: verdict.rule,
-    });
+    if (who.userId) {
+      await deps.db.insert(moderationEvents).values({
+        userId: who.userId,
+        channel: who.channel,
+        conversationId: who.conversationId ?? null,
+        rule: verdict.rule,
+      });
+    }
     // A form of several fields also learns which one (`fields`), to show the sentence beside it.
     throw label
       ? moderationRejected(MSG.personalInformationIn(label), { [field]: MSG.personalInformation })

@@ -26,13 +26,14 @@ import { badRequest } from '../../platform/errors';
 import { isOwnUpload } from '../uploads/upload-service';
 import { presentOwnUser, presentPublicUser } from './present-user';
 import {
+  addSkills,
   changeUsername,
   checkDateOfBirth,
   closeAccount,
   findUser,
   listUsers,
-  mergeSkills,
   removeSkills,
+  updateBio,
   updateMe,
 } from './user-service';
 
@@ -80,7 +81,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   });
 
   app.put('/users/update-bio', { schema: { body: ZBioBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, requireUser(request), { desc: request.body.bio })),
+    presentOwnUser(await updateBio(deps, requireUser(request), request.body.bio)),
   );
 
   app.put('/users/username', { schema: { body: ZUsernameBody, ...own } }, async (request) =>
@@ -95,9 +96,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
     '/users/skills/add',
     { schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
     async (request) => {
-      const me = requireUser(request);
-      const user = await findUser(deps, me.id);
-      const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
+      const updated = await addSkills(deps, requireUser(request), request.body.skills);
       return { skills: updated.skills };
     },
   );
