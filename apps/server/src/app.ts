@@ -32,7 +32,7 @@ import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
 import { createEventBus } from './platform/event-bus';
-import { liveRoutes, MAX_CLIENT_FRAME } from './modules/live/routes';
+import { liveRoutes, liveSocketErrorHandler, MAX_CLIENT_FRAME } from './modules/live/routes';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain, type Lifecycle } from './platform/lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerHttpRateLimit(app, config, redis);
   const lifecycle = registerDrain(app, config.env);
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME }, errorHandler: liveSocketErrorHandler });
 
   await deps.storage.register(app);
   registerCsrfGuard(app);
