@@ -14,6 +14,7 @@ import {
   Compass,
   LogIn,
   LogOut,
+  MailWarning,
   Menu,
   MessageSquare,
   Moon,
@@ -62,7 +63,12 @@ function accountItems(user: TCurrentUser): NavItem[] {
     { label: 'Orders', to: paths.orders(), icon: Package },
     { label: 'Messages', to: paths.messages(), icon: MessageSquare },
     { label: 'Settings', to: paths.settings(), icon: Settings },
-    ...(user.isAdmin ? [{ label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck }] : []),
+    ...(user.isAdmin
+      ? [
+          { label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck },
+          { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
+        ]
+      : []),
   ];
 }
 

@@ -227,6 +227,9 @@ export default function RegisterPage() {
             const target = Math.min(...known.map(([key]) => FIELD_STEP[key]));
             goTo(target === 2 ? 1 : target);
             setErrors(Object.fromEntries(known));
+          } else if (err instanceof ApiError && err.code === 'moderation_rejected') {
+            // The only text at sign-up others see is the bio (on step 5, where the user is).
+            setErrors({ desc: message });
           } else if (message === MSG.usernameTaken) {
             goTo(3);
             setErrors({ username: message });

@@ -6,7 +6,7 @@ import { CATEGORY_LABELS, CATEGORY_VALUES, LIMITS, TIMINGS } from '@gigbazaar/sh
 import { MSG } from '@gigbazaar/shared/messages';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { useApi } from '../../../app/app-context';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { uploadFileWithProgress } from '../../../lib/upload';
 import { Button } from '../../../ui/button';
@@ -21,6 +21,7 @@ import {
   GIG_STEPS,
   readStoredDraft,
   stepError,
+  stepOfFields,
   submitError,
   toGigBody,
   type GigDraft,
@@ -56,6 +57,8 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
   const [progress, setProgress] = useState<number[] | null>(null);
   const [feature, setFeature] = useState('');
   const [featureError, setFeatureError] = useState<string | null>(null);
+  // The server's refusal of particular texts (the moderator's 422), shown beside each field until it is edited.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(mode.kind === 'edit');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -117,7 +120,15 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
     const value = event.target.value;
     setDraft((d) => ({ ...d, [name]: value }));
     setError(null);
+    clearFieldError(name);
   };
+  const clearFieldError = (name: string) =>
+    setFieldErrors((f) => {
+      if (!(name in f)) return f;
+      const rest = { ...f };
+      delete rest[name];
+      return rest;
+    });
 
   const onPickCover = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -199,6 +210,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
     setFeatureError(result.error);
     if (result.features !== draft.features) {
       setDraft((d) => ({ ...d, features: result.features }));
+      clearFieldError('features');
       setFeature('');
       setError(null);
     } else if (!result.error) setFeature('');
@@ -239,6 +251,12 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
       setTimeout(() => void navigate(paths.myGigs()), TIMINGS.gigCreatedRedirectMs);
     } catch (e) {
       setError(errorMessage(e, mode.kind === 'create' ? MSG.gigCreateFailed : 'Error updating gig.'));
+      // A text the moderator refused: back to the step that holds it, the sentence beside the field.
+      if (e instanceof ApiError && e.fields) {
+        setFieldErrors(e.fields);
+        const at = stepOfFields(e.fields);
+        if (at && at !== step) setStep(at);
+      }
       setBusy(false);
     }
   };
@@ -287,6 +305,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
               onChange={set('title')}
               maxLength={LIMITS.gigTitleMax}
               hint={`${draft.title.length}/${LIMITS.gigTitleMax}`}
+              error={fieldErrors.title}
               autoFocus={mode.kind === 'create'}
             />
             <SelectField label="Category" value={draft.cat} onChange={set('cat')}>
@@ -376,6 +395,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
                 value={draft.shortTitle}
                 onChange={set('shortTitle')}
                 maxLength={LIMITS.gigShortTitleMax}
+                error={fieldErrors.shortTitle}
               />
             </div>
             <div className={styles.wide}>
@@ -385,6 +405,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
                 value={draft.shortDesc}
                 onChange={set('shortDesc')}
                 maxLength={LIMITS.gigShortDescMax}
+                error={fieldErrors.shortDesc}
                 rows={3}
               />
             </div>
@@ -417,6 +438,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
               value={draft.desc}
               onChange={set('desc')}
               maxLength={LIMITS.gigDescMax}
+              error={fieldErrors.desc}
               rows={7}
             />
             <div className={styles.pickGroup}>
@@ -441,9 +463,9 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
               <span id={`${id}-feature-hint`} className={styles.hint}>
                 Press Enter or Add. {draft.features.length}/{LIMITS.featuresPerGig} added.
               </span>
-              {featureError && (
+              {(featureError ?? fieldErrors.features) && (
                 <span className={styles.fieldError} role="alert">
-                  {featureError}
+                  {featureError ?? fieldErrors.features}
                 </span>
               )}
               {draft.features.length > 0 && (
@@ -451,7 +473,10 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
                   {draft.features.map((f) => (
                     <li key={f}>
                       <Chip
-                        onRemove={() => setDraft((d) => ({ ...d, features: d.features.filter((x) => x !== f) }))}
+                        onRemove={() => {
+                          setDraft((d) => ({ ...d, features: d.features.filter((x) => x !== f) }));
+                          clearFieldError('features');
+                        }}
                         removeLabel={`Remove ${f}`}
                       >
                         {f}
