@@ -38,7 +38,12 @@ async function completedOrderMail(note = 'All files are in the shared folder.') 
 }
 const mailRow = async (id: string) => (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 const mailJob = async (id: string) =>
-  (await app.deps.db.select().from(jobs).where(and(eq(jobs.kind, MAIL_JOB), eq(jobs.dedupeKey, id))))[0]!;
+  (
+    await app.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, MAIL_JOB), eq(jobs.dedupeKey, id)))
+  )[0]!;
 const sentTo = (to: string) => mailer.sent.filter((m) => m.to === to);
 
 describe('the mail outbox', () => {
@@ -52,7 +57,9 @@ describe('the mail outbox', () => {
 
     await app.jobRunner.runDue();
     expect(sentTo(buyer.user.email)).toHaveLength(1);
-    expect(sentTo(buyer.user.email)[0]!.text).toContain('Message from the seller:\nAll files are in the shared folder.');
+    expect(sentTo(buyer.user.email)[0]!.text).toContain(
+      'Message from the seller:\nAll files are in the shared folder.',
+    );
     const sent = await mailRow(mail.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null, text: '' });
     expect(sent.sentAt).toBeInstanceOf(Date);
@@ -149,7 +156,10 @@ describe('the mail outbox', () => {
     await app.jobRunner.runDue();
     mailer.state.fail = false;
     await app.jobRunner.runDue({ now: new Date(Date.now() + (LIMITS.otpTtlMinutes + 1) * 60_000) });
-    expect(await mailRow(lateMail!.id)).toMatchObject({ status: 'failed', lastError: 'It expired before it could be sent.' });
+    expect(await mailRow(lateMail!.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'It expired before it could be sent.',
+    });
     expect(sentTo(late)).toHaveLength(0);
     const admin = await createUser(app, { isAdmin: true });
     const listed = (await as(app, admin.cookie).get('/api/admin/mail?status=failed')).json();
@@ -163,7 +173,12 @@ describe('the mail outbox', () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
       ids.push(
-        await enqueueMail(app.deps.db, { to: `twice.${i}@example.in`, subject: `Hello ${i}`, text: 'x', kind: 'notice' }),
+        await enqueueMail(app.deps.db, {
+          to: `twice.${i}@example.in`,
+          subject: `Hello ${i}`,
+          text: 'x',
+          kind: 'notice',
+        }),
       );
     }
     const quiet = { ...app.log, debug: () => {}, warn: () => {}, error: () => {} } as unknown as App['log'];

@@ -18,13 +18,7 @@ export const mailBackoff = exponentialBackoff(2_000, 60 * 60_000);
 export const MAIL_LEASE_MS = 2 * 60_000;
 
 export type MailKind =
-  | 'otp'
-  | 'order-complete'
-  | 'order-approve'
-  | 'order-release'
-  | 'alert-seller'
-  | 'seller-decision'
-  | 'notice';
+  'otp' | 'order-complete' | 'order-approve' | 'order-release' | 'alert-seller' | 'seller-decision' | 'notice';
 
 export interface OutgoingMail {
   to: string;
@@ -53,7 +47,12 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     })
     .returning({ id: mailOutbox.id });
   // The mail's id is the job's dedupe key: one delivery job per mail, found again by it for an admin's retry.
-  await enqueueJob(db, { kind: MAIL_JOB, payload: { mailId: row.id }, maxAttempts: MAIL_MAX_ATTEMPTS, dedupeKey: row.id });
+  await enqueueJob(db, {
+    kind: MAIL_JOB,
+    payload: { mailId: row.id },
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    dedupeKey: row.id,
+  });
   return row.id;
 }
 
@@ -113,7 +112,11 @@ export async function retryFailedMail(db: Db, mailIds: string[], now = new Date(
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(eq(jobs.kind, MAIL_JOB), inArray(jobs.dedupeKey, ids)));
-    await requeueJobs(tx as Db, failedJobs.map((j) => j.id), now);
+    await requeueJobs(
+      tx as Db,
+      failedJobs.map((j) => j.id),
+      now,
+    );
     return ids;
   });
 }

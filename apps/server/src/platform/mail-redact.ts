@@ -11,7 +11,7 @@ const FILE_EXTENSIONS = new Set(['ai', 'py', 'sh', 'md', 'pl', 'rs', 'zip', 'mov
 /** 9 or more digits (any script) joined by at most three spaces, dashes, dots, slashes or brackets: a phone, an account, an Aadhaar. */
 const DIGIT_RUN = /\+?\p{Nd}(?:[\s()./-]{0,3}\p{Nd}){8,}/gu;
 /** A word that is a host name: labels of letters, digits and dashes joined by dots, maybe with a path or port. */
-const HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:[/?#:][^\s]*)?$/u;
+const HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:[/?#:]\S*)?$/u;
 /** `[at]`, `(dot)`, `{at}` …: the bracketed spellings that hide an address between its neighbours. */
 const BRACKETED_AT_DOT = /[[({]\s*(?:at|dot)\s*[\])}]/i;
 const PUNCTUATION = /^[\p{P}\p{S}]$/u;

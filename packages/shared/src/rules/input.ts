@@ -90,11 +90,11 @@ export function isSaneIsoTimestamp(iso: string): boolean {
  */
 export function parseIsoDateTime(text: string): Date | null {
   if (text.length > 40) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/.exec(text);
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(text);
   if (!m || !isSaneIsoDay(m[1]!)) return null;
   const [h, min, s] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
   if (h > 23 || min > 59 || s > 59) return null;
-  if (m[6] !== undefined && (Number(m[6]) > 14 || Number(m[7]) > 59)) return null;
+  if (m[5] !== undefined && (Number(m[5]) > 14 || Number(m[6]) > 59)) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -34,7 +34,8 @@ export const ORDER_MSG = {
   amountMismatch: "The amount does not match this gig's price.",
   notFound: 'We could not find that order.',
   alertTooSoon: 'You already alerted the seller about this order in the last hour. Please try again later.',
-  tooManyPaymentOrders: 'You have started many payments in the last few minutes. Please wait a few minutes and try again.',
+  tooManyPaymentOrders:
+    'You have started many payments in the last few minutes. Please wait a few minutes and try again.',
   tooManyPaymentOrdersForGig:
     'You have started many payments for this gig in the last few minutes. Please finish one or wait a few minutes.',
 } as const;

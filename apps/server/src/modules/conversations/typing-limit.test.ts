@@ -33,7 +33,12 @@ it('sets at most TYPING_FLAGS_PER_MINUTE typing flags a minute per user; past th
         .where(and(eq(typingStatus.conversationId, id), eq(typingStatus.userId, buyer.user.id)))
     )[0];
   const counter = async () =>
-    (await app.deps.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `typing:${buyer.user.id}`)))[0];
+    (
+      await app.deps.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `typing:${buyer.user.id}`))
+    )[0];
 
   // A few real flags count…
   for (const isTyping of [true, false, true]) await flag(isTyping);

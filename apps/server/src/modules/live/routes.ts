@@ -30,7 +30,10 @@ export function liveSocketErrorHandler(error: Error, socket: WebSocket, request:
   if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
     if (!warned.has(socket)) {
       warned.add(socket);
-      request.log.warn({ code, reason: error.message, user: request.user?.id }, 'live socket closed: the client broke the protocol');
+      request.log.warn(
+        { code, reason: error.message, user: request.user?.id },
+        'live socket closed: the client broke the protocol',
+      );
     }
   } else {
     request.log.error({ err: error }, 'live socket error');

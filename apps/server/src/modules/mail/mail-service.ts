@@ -70,9 +70,6 @@ export async function retryMail(deps: Deps, id: string): Promise<MailListRow> {
     throw conflict('Only a failed mail can be retried.');
   }
   deps.jobs.wake();
-  const [row] = await deps.db
-    .select(mailFields)
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
+  const [row] = await deps.db.select(mailFields).from(mailOutbox).where(eq(mailOutbox.id, id));
   return row!;
 }

@@ -29,8 +29,7 @@ async function afterClause(deps: Deps, conversationId: string, after: string) {
   if (mark) return gt(messages.seq, mark.seq);
   // The shared reading of a query timestamp: a zone is required and the year must be one PostgreSQL stores.
   const time = parseIsoDateTime(after);
-  if (!time)
-    throw badRequest(CONVERSATION_MSG.afterInvalid, { after: CONVERSATION_MSG.afterInvalid });
+  if (!time) throw badRequest(CONVERSATION_MSG.afterInvalid, { after: CONVERSATION_MSG.afterInvalid });
   return gt(messages.createdAt, time);
 }
 

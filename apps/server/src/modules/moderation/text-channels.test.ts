@@ -29,7 +29,10 @@ const eventsOf = async (userId: string) =>
     conversationId: e.conversationId,
   }));
 
-const expectRejected = (res: { statusCode: number; json: () => unknown }, message: string = MSG.personalInformation) => {
+const expectRejected = (
+  res: { statusCode: number; json: () => unknown },
+  message: string = MSG.personalInformation,
+) => {
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({ code: 'moderation_rejected', message });
 };
@@ -54,9 +57,9 @@ describe('the completion (delivery) note', () => {
 
     // Only the order's seller reaches the moderator; a clean note completes it and is quoted in the buyer's mail.
     const other = await createUser(app, { isSeller: true });
-    expect((await as(app, other.cookie).put(`/api/orders/complete/${order.id}`, { sellerMessage: PHONE })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(app, other.cookie).put(`/api/orders/complete/${order.id}`, { sellerMessage: PHONE })).statusCode,
+    ).toBe(403);
     expect(await eventsOf(other.user.id)).toEqual([]);
     const ok = await as(app, seller.cookie).put(`/api/orders/complete/${order.id}`, {
       sellerMessage: 'Final logo files are attached. Thank you!',
@@ -65,9 +68,9 @@ describe('the completion (delivery) note', () => {
     const [mail] = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.user.email));
     expect(mail!.text).toContain('Final logo files are attached. Thank you!');
     // Completed now: a second note is the lifecycle's 409, judged before the moderator is asked.
-    expect((await as(app, seller.cookie).put(`/api/orders/complete/${order.id}`, { sellerMessage: PHONE })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await as(app, seller.cookie).put(`/api/orders/complete/${order.id}`, { sellerMessage: PHONE })).statusCode,
+    ).toBe(409);
     expect(await eventsOf(seller.user.id)).toHaveLength(4);
   });
 });
@@ -76,13 +79,21 @@ describe('reviews', () => {
   it('refuses contact details in a review: nothing stored, the gig’s stars unchanged', async () => {
     const gig = await createGig(app);
     const buyer = await createUser(app);
-    const res = await as(app, buyer.cookie).post('/api/reviews', { gigId: gig.id, desc: `Great work! ${PHONE}`, star: 5 });
+    const res = await as(app, buyer.cookie).post('/api/reviews', {
+      gigId: gig.id,
+      desc: `Great work! ${PHONE}`,
+      star: 5,
+    });
     expectRejected(res);
     expect(await app.deps.db.select().from(reviews).where(eq(reviews.gigId, gig.id))).toEqual([]);
     const [after] = await app.deps.db.select().from(gigs).where(eq(gigs.id, gig.id));
     expect(after).toMatchObject({ totalStars: 0, starNumber: 0 });
     expect(await eventsOf(buyer.user.id)).toEqual([{ channel: 'review', rule: 'phone', conversationId: null }]);
-    const ok = await as(app, buyer.cookie).post('/api/reviews', { gigId: gig.id, desc: 'Great work, on time.', star: 5 });
+    const ok = await as(app, buyer.cookie).post('/api/reviews', {
+      gigId: gig.id,
+      desc: 'Great work, on time.',
+      star: 5,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });

@@ -149,7 +149,12 @@ export async function announceTransition(
         moderatedNote ? `\nMessage from the seller:\n${redactForMail(moderatedNote)}\n` : '',
         `\nSee it on ${deps.config.publicUrl}/orders`,
       ];
-      await enqueueMail(tx, { to: user.email, subject: `GigBazaar: ${text}`, text: body.join(''), kind: MAIL_KIND[action] });
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: `GigBazaar: ${text}`,
+        text: body.join(''),
+        kind: MAIL_KIND[action],
+      });
     }
   }
   return notices;
@@ -193,7 +198,9 @@ export async function completeOrder(deps: Deps, sellerId: string, orderId: strin
   if (order.sellerId !== sellerId) throw forbidden(WRONG_ACTOR.complete);
   const step = nextState(order.status, 'complete', 'seller');
   if (!step.ok) throw conflict(step.transition.refusal);
-  await moderateUserText(deps, { userId: sellerId, channel: 'delivery_note' }, [{ field: 'sellerMessage', text: note }]);
+  await moderateUserText(deps, { userId: sellerId, channel: 'delivery_note' }, [
+    { field: 'sellerMessage', text: note },
+  ]);
   return transitionAndAnnounce(deps, orderId, 'complete', sellerId, note);
 }
 
@@ -243,9 +250,7 @@ export async function alertSeller(
     const [row] = await tx
       .update(orders)
       .set({ lastAlertAt: new Date() })
-      .where(
-        and(eq(orders.id, order.id), or(sql`${orders.lastAlertAt} is null`, lte(orders.lastAlertAt, windowStart))),
-      )
+      .where(and(eq(orders.id, order.id), or(sql`${orders.lastAlertAt} is null`, lte(orders.lastAlertAt, windowStart))))
       .returning();
     if (!row) return undefined;
     const [seller] = await tx

@@ -91,7 +91,9 @@ describe('the durable job queue', () => {
   it('takes over a job whose worker died once its lease has run out, and fails it when no attempt is left', async () => {
     const kind = freshKind();
     const runs: string[] = [];
-    const runner = new JobRunner(app.deps.db, log, [{ kind, leaseMs: 60_000, run: async (job) => void runs.push(job.id) }]);
+    const runner = new JobRunner(app.deps.db, log, [
+      { kind, leaseMs: 60_000, run: async (job) => void runs.push(job.id) },
+    ]);
     const t0 = new Date();
     const id = (await enqueueJob(app.deps.db, { kind, runAt: t0, maxAttempts: 2 }))!;
     // A worker claims it and dies (SIGKILL) before finishing: the row stays `running` with a lease.
@@ -133,15 +135,20 @@ describe('the durable job queue', () => {
     const kind = freshKind();
     const runs: string[] = [];
     let ran: () => void = () => {};
-    const runner = new JobRunner(app.deps.db, log, [
-      {
-        kind,
-        run: async (job) => {
-          runs.push(job.id);
-          ran();
+    const runner = new JobRunner(
+      app.deps.db,
+      log,
+      [
+        {
+          kind,
+          run: async (job) => {
+            runs.push(job.id);
+            ran();
+          },
         },
-      },
-    ], { pollMs: 60_000 });
+      ],
+      { pollMs: 60_000 },
+    );
     runner.start();
     await runner.idle();
     const done = new Promise<void>((resolve) => (ran = resolve));

@@ -148,7 +148,11 @@ export class JobRunner implements JobQueue {
     this.log.error({ job: job.id, kind: job.kind }, `job ${job.kind} failed for good: its worker stopped`);
     if (!handler.onError) return;
     await this.db.transaction(async (tx) => {
-      await handler.onError!(job as ClaimedJob, { final: true, error: job.lastError ?? 'Worker stopped', retryAt: null }, tx as Db);
+      await handler.onError!(
+        job as ClaimedJob,
+        { final: true, error: job.lastError ?? 'Worker stopped', retryAt: null },
+        tx as Db,
+      );
     });
   }
 }

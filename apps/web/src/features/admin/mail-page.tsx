@@ -125,7 +125,9 @@ export default function MailPage() {
             <SelectField
               label="Show"
               value={status}
-              onChange={(e) => setParams(e.target.value === 'failed' ? {} : { status: e.target.value }, { replace: true })}
+              onChange={(e) =>
+                setParams(e.target.value === 'failed' ? {} : { status: e.target.value }, { replace: true })
+              }
             >
               {MAIL_STATUSES.map((s) => (
                 <option key={s} value={s}>
