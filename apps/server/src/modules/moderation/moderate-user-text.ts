@@ -7,6 +7,8 @@ import { moderateMessage, type ModerationVerdict } from './index';
 /**
  * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
  * per channel (`moderation_events.channel`). Later channels (revision, cancellation and dispute reasons) join here.
+ * A seller application is not a channel: none of its texts is shown to anyone but the applicant and the admins
+ * who review it, and it must hold the applicant's own phone, address and UPI id.
  */
 export type TextChannel = 'message' | 'delivery_note' | 'review' | 'gig' | 'bio' | 'skills';
 
