@@ -60,11 +60,17 @@ export async function startServerProcess(opts: {
     },
     stdio: ['ignore', opts.stdio === 'pipe' ? 'pipe' : 'ignore', opts.stdio ?? 'inherit'],
   });
-  await waitFor(
-    'the server to start',
-    async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
-    90_000,
-  );
+  try {
+    await waitFor(
+      'the server to start',
+      async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${opts.port}/readyz`)).status === 200,
+      90_000,
+    );
+  } catch (err) {
+    // The caller never gets the child to stop: do not leave it running after the test.
+    child.kill('SIGKILL');
+    throw err;
+  }
   return child;
 }
 
