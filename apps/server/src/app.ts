@@ -8,6 +8,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import { mailDeliveryHandler } from './platform/mail-outbox';
+import { JobRunner } from './platform/jobs/runner';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, storageOrigins } from './platform/storage';
 import { endpointNotFound, registerErrorHandling } from './platform/errors';
@@ -23,13 +25,14 @@ import { gigsRoutes } from './modules/gigs/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { adminSellersRoutes, sellersRoutes } from './modules/sellers/routes';
+import { adminMailRoutes } from './modules/mail/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
 import { registerWebApp } from './modules/web/serve-web';
 import { connectRedis } from './platform/redis';
 import { createEventBus } from './platform/event-bus';
-import { liveRoutes, MAX_CLIENT_FRAME } from './modules/live/routes';
+import { liveRoutes, liveSocketErrorHandler, MAX_CLIENT_FRAME } from './modules/live/routes';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain, type Lifecycle } from './platform/lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
@@ -54,9 +57,14 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** The minute jobs (escrow release, payment sweep); off by default in tests, which call them directly. */
   backgroundJobs?: boolean;
+  /**
+   * The durable job worker (mail delivery and later kinds); on by default everywhere, tests included, so mail goes
+   * out. Tests that move the clock turn it off and call `app.jobRunner.runDue({ now })` themselves.
+   */
+  jobWorker?: boolean;
 }
 
-export type App = FastifyInstance & { deps: Deps };
+export type App = FastifyInstance & { deps: Deps; jobRunner: JobRunner };
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -91,7 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await redis?.waitUntilUp(2_000);
   const mailer =
     options.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log));
+  const jobRunner = new JobRunner(database.db, app.log, [mailDeliveryHandler(database.db, mailer, app.log)]);
   const deps: Deps = {
     config,
     database,
@@ -100,11 +109,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limiter: new RateLimiter(database.db),
     storage: createStorage(config),
     bus: await createEventBus(redis, config.redisUrl, app.log),
+    jobs: jobRunner,
   };
   app.decorate('deps', deps);
+  app.decorate('jobRunner', jobRunner);
   const gateway = createGateway(config.payments);
   app.addHook('onClose', async () => {
-    // Mail for requests that were answered before the shutdown still goes out.
+    // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
     await app.lifecycle.settle();
     await mailer.close();
     await deps.storage.close();
@@ -158,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerHttpRateLimit(app, config, redis);
   const lifecycle = registerDrain(app, config.env);
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME }, errorHandler: liveSocketErrorHandler });
 
   await deps.storage.register(app);
   registerCsrfGuard(app);
@@ -175,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(uploadsRoutes, { deps });
       await api.register(sellersRoutes, { deps });
       await api.register(adminSellersRoutes, { deps });
+      await api.register(adminMailRoutes, { deps });
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
       await api.register(ordersRoutes, { deps });
@@ -193,8 +205,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.serveWeb) await registerWebApp(app, deps);
 
   if (options.backgroundJobs ?? config.env !== 'test') startMinuteJobs(app, deps, gateway, lifecycle);
+  // The durable jobs (the mail outbox first): stop taking work when the drain starts, finish what is running.
+  lifecycle.onDrain(() => jobRunner.stop());
+  app.addHook('preClose', async () => {
+    jobRunner.stop();
+    await jobRunner.idle();
+  });
 
   await app.ready();
+  if (options.jobWorker ?? true) jobRunner.start();
   return app as unknown as App;
 }
 

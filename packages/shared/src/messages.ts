@@ -105,4 +105,8 @@ export const MSG = {
   uploadFilesFailed: 'Error uploading files.',
   myGigsFailed: 'Something went wrong! Please try again later.',
   idTypeRequired: 'Please select an ID type.',
+  /** Spec 2's sentence for a message the moderator refused; every text channel answers it (422). */
+  personalInformation: 'Please do not ask or give personal information',
+  /** The same refusal naming the field, where a form has several (the gig wizard spans five steps). */
+  personalInformationIn: (field: string) => `Please do not ask or give personal information in ${field}.`,
 } as const;

@@ -40,6 +40,29 @@ export class RateLimiter {
     if (count > limit) throw rateLimited(this.retryAfter(windowStart, windowMs), message);
   }
 
+  /**
+   * Takes one of the window's `limit` slots if one is free: true when taken, false when the window is full. One
+   * statement decides and counts (a conditional upsert), and a full window is not written to at all, so a flood
+   * past the limit costs a read, never a write.
+   */
+  async take(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const now = new Date();
+    const cutoff = new Date(now.getTime() - windowMs);
+    const rows = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${rateLimitCounters.windowStart} <= ${cutoff} then 1 else ${rateLimitCounters.count} + 1 end`,
+          windowStart: sql`case when ${rateLimitCounters.windowStart} <= ${cutoff} then ${now} else ${rateLimitCounters.windowStart} end`,
+        },
+        setWhere: sql`${rateLimitCounters.windowStart} <= ${cutoff} or ${rateLimitCounters.count} < ${limit}`,
+      })
+      .returning({ count: rateLimitCounters.count });
+    return rows.length > 0;
+  }
+
   /** Throws 429 when the key is already at its limit, without counting this call. */
   async check(key: string, limit: number, windowMs: number, message?: string): Promise<void> {
     const [row] = await this.db

@@ -15,7 +15,7 @@ import { withDatabase } from './global-setup';
 /** A fresh app on its own copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'onRoute' | 'liveHeartbeatMs'> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'liveHeartbeatMs' | 'jobWorker' | 'mailer'> = {},
 ): Promise<App> {
   const tpl = inject('dbTemplate');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gb-app-'));
@@ -87,7 +87,7 @@ export function sessionCookie(res: { cookies: Array<{ name: string; value: strin
   return `gb_session=${c.value}`;
 }
 
-/** Mail is sent after the response; wait for it to land in the dev outbox. */
+/** The newest mail to an address in the outbox (written with the change it announces; waits a little for it). */
 export async function waitForMail(app: App, to: string, after = new Date(0)) {
   for (let i = 0; i < 100; i++) {
     const [row] = await app.deps.db

@@ -1,6 +1,16 @@
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import { Briefcase, MessageSquare, Package, Plus, Settings, ShieldCheck, User, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  MailWarning,
+  MessageSquare,
+  Package,
+  Plus,
+  Settings,
+  ShieldCheck,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import { paths } from '../lib/paths';
 import styles from './navbar.module.css';
@@ -25,7 +35,12 @@ export function accountItems(user: TCurrentUser): NavItem[] {
     { label: 'Orders', to: paths.orders(), icon: Package },
     { label: 'Messages', to: paths.messages(), icon: MessageSquare },
     { label: 'Settings', to: paths.settings(), icon: Settings },
-    ...(user.isAdmin ? [{ label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck }] : []),
+    ...(user.isAdmin
+      ? [
+          { label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck },
+          { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
+        ]
+      : []),
   ];
 }
 

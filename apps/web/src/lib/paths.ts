@@ -24,6 +24,7 @@ export const paths = {
   profile: (idOrUsername: string) => `/profile/${encodeURIComponent(idOrUsername)}`,
   seller: () => '/seller',
   adminSellerApplications: () => '/admin/seller-applications',
+  adminMail: () => '/admin/mail',
   extra: () => '/extra',
   privacy: () => '/privacypolicy',
   takedown: () => '/takedown',

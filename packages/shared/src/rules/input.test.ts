@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { findUnsafeInput, isRealIsoDay, isSafeText, isSaneIsoDay, isSaneIsoTimestamp, INPUT_MAX_DEPTH } from './input';
+import {
+  findUnsafeInput,
+  isRealIsoDay,
+  isSafeText,
+  isSaneIsoDay,
+  isSaneIsoTimestamp,
+  parseIsoDateTime,
+  INPUT_MAX_DEPTH,
+} from './input';
 
 it('refuses NUL bytes and lone surrogates, and keeps every real character', () => {
   expect(isSafeText('नमस्ते 🙂 café, tab\tnewline\n')).toBe(true);
@@ -42,4 +50,29 @@ it('knows real days and the sane years', () => {
   expect(isSaneIsoTimestamp('2025-02-30T00:00:00.000000Z')).toBe(false);
   expect(isSaneIsoTimestamp('2025-01-01T24:00:00.000000Z')).toBe(false);
   expect(isSaneIsoTimestamp('+275760-09-13T00:00:00.000Z')).toBe(false);
+});
+
+it('reads an ISO date-time from a query only inside the years PostgreSQL and JavaScript agree on', () => {
+  expect(parseIsoDateTime('2026-11-23T17:45:00.000Z')?.toISOString()).toBe('2026-11-23T17:45:00.000Z');
+  expect(parseIsoDateTime('2026-11-23T17:45Z')?.toISOString()).toBe('2026-11-23T17:45:00.000Z');
+  expect(parseIsoDateTime('2026-11-23T23:15:30+05:30')?.toISOString()).toBe('2026-11-23T17:45:30.000Z');
+  expect(parseIsoDateTime('1900-01-01T00:00:00Z')).not.toBeNull();
+  expect(parseIsoDateTime('9999-12-31T23:59:59.999Z')).not.toBeNull();
+  for (const bad of [
+    '0000-01-01T00:00:00Z', // PostgreSQL has no year 0 (the 500 of issue 18)
+    '0001-01-01T00:00:00Z',
+    '1899-12-31T23:59:59Z',
+    '+275760-09-13T00:00:00.000Z',
+    '2025-02-30T00:00:00Z',
+    '2025-01-01T24:00:00Z',
+    '2025-01-01T10:60:00Z',
+    '2025-01-01T10:00:61Z',
+    '2025-01-01T10:00:00+25:00',
+    '2025-01-01T10:00:00', // no zone: whose clock?
+    '2025-01-01',
+    `2025-01-01T10:00:00.${'1'.repeat(100)}Z`,
+    '6f1c2d1e-8f0a-4a57-9a7e-2f1e5d8c9b10',
+  ]) {
+    expect(parseIsoDateTime(bad), bad).toBeNull();
+  }
 });

@@ -83,6 +83,23 @@ export function isSaneIsoTimestamp(iso: string): boolean {
 }
 
 /**
+ * An ISO 8601 date-time as clients send it in a query (`2026-11-23T17:45`, `…:00`, `…:00.123`, with `Z` or a
+ * `+05:30` offset), read as a Date only when it is a real instant whose written date lies in the sane years;
+ * null otherwise. The one way a timestamp query parameter becomes a Date: a year PostgreSQL refuses (year 0)
+ * or JavaScript reads differently never reaches a query (it is the caller's 400, not a 500).
+ */
+export function parseIsoDateTime(text: string): Date | null {
+  if (text.length > 40) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(text);
+  if (!m || !isSaneIsoDay(m[1]!)) return null;
+  const [h, min, s] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (h > 23 || min > 59 || s > 59) return null;
+  if (m[5] !== undefined && (Number(m[5]) > 14 || Number(m[6]) > 59)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
  * Milliseconds of a timestamp (a Date or its text), NaN when unreadable. Text longer than any timestamp is
  * not handed to the Date parser, which takes milliseconds to reject a 100 KB string.
  */

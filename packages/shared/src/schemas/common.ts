@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
-import { isSafeText } from '../rules/input';
+import { isSafeText, parseIsoDateTime } from '../rules/input';
 
 export const ZApiError = z.object({
   code: z.string(),
@@ -26,6 +26,20 @@ export const zText = (max: number, messages: { error?: string; tooLong?: string 
     .string({ error: messages.error ?? MSG.invalidRequest })
     .max(max, { error: messages.tooLong ?? `This can be at most ${max} characters.`, abort: true })
     .refine(isSafeText, { error: MSG.textInvalid, abort: true });
+
+/**
+ * A timestamp in a query string (`?from=`, `?after=`): an ISO date-time with a zone, a real instant in the years
+ * PostgreSQL stores like every other date here (1900–9999), parsed to a Date. Anything else is a 400 with `message`.
+ */
+export const zIsoDateTime = (message: string) =>
+  zText(40, { error: message, tooLong: message }).transform((text, ctx) => {
+    const date = parseIsoDateTime(text);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 /** An id or username in a path or a body: short safe text; one that matches nothing is a 404 later. */
 export const ZId = zText(100).trim().min(1, MSG.invalidRequest);

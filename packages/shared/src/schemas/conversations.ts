@@ -7,6 +7,11 @@ export const MESSAGE_MAX = 2000;
 export const TYPING_TTL_MS = 2000;
 /** Messages one user may post per minute (bursts of chat are fine; a script flooding a partner is not). */
 export const MESSAGES_PER_MINUTE = 30;
+/**
+ * Typing flags one user may set per minute. The web client re-sends one at most every TYPING_TTL_MS / 2 while the
+ * user types, plus one "stopped" per pause: about 60 a minute of steady typing. Past this, flags are dropped.
+ */
+export const TYPING_FLAGS_PER_MINUTE = 90;
 
 export const CONVERSATION_MSG = {
   self: 'You cannot message yourself.',

@@ -34,7 +34,17 @@ export const ORDER_MSG = {
   amountMismatch: "The amount does not match this gig's price.",
   notFound: 'We could not find that order.',
   alertTooSoon: 'You already alerted the seller about this order in the last hour. Please try again later.',
+  tooManyPaymentOrders:
+    'You have started many payments in the last few minutes. Please wait a few minutes and try again.',
+  tooManyPaymentOrdersForGig:
+    'You have started many payments for this gig in the last few minutes. Please finish one or wait a few minutes.',
 } as const;
+
+/**
+ * API.md: at most 10 payment orders (`create-order`, each a call to the gateway on GigBazaar's key) per buyer per
+ * 10 minutes, and at most 5 of them for one gig; a real buyer retrying a failed payment stays far below both.
+ */
+export const PAYMENT_ORDER_LIMITS = { perBuyer: 10, perGig: 5, windowMs: 10 * 60_000 } as const;
 
 export const ZOrderParty = z.object({
   _id: z.string(),

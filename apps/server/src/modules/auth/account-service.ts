@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeVerification } from './otp-service';
+import { moderateUserText } from '../moderation/moderate-user-text';
 
 const MINUTE = 60_000;
 
@@ -23,6 +24,8 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 }
 
 export async function registerUser(deps: Deps, body: TRegister) {
+  // The bio is public on the profile: judged like every text one user shows another (no account to record yet).
+  await moderateUserText(deps, { userId: null, channel: 'bio' }, [{ field: 'desc', text: body.desc }]);
   const passwordHash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {

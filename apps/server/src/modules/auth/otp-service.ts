@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { otpCodes, users } from '../../platform/db/schema';
 import { keyedHash, newOtp } from '../../platform/crypto';
 import { badRequest, conflict } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail-outbox';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,8 +20,12 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Issues a fresh code (replacing any earlier one) and returns it for the mail; the database keeps only its hash. */
-export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<string> {
+/**
+ * Issues a fresh code (replacing any earlier one) and mails it. The database keeps only the code's hash; the mail
+ * is written to the outbox in the same transaction (so a code is never stored without its mail), the worker is
+ * woken after the commit, and an over-SMTP sent mail keeps no copy of the code.
+ */
+export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<void> {
   // Counted before the "already registered" answer, so the 409 cannot be used to probe addresses without limit.
   await deps.limiter.hit(
     `otp-send:ip:${ip}`,
@@ -44,11 +49,14 @@ export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, 
     consumedAt: null,
     createdAt: new Date(),
   };
-  await deps.db
-    .insert(otpCodes)
-    .values({ email, purpose, ...values })
-    .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
-  return code;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(otpCodes)
+      .values({ email, purpose, ...values })
+      .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+    await enqueueMail(tx, { to: email, ...otpMail(code, purpose), kind: 'otp', expiresAt: values.expiresAt });
+  });
+  deps.jobs.wake();
 }
 
 export async function verifyOtp(deps: Deps, email: string, purpose: TOtpPurpose, code: string): Promise<void> {

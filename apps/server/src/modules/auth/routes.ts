@@ -16,7 +16,7 @@ import { ZOk } from '@gigbazaar/shared/schemas/common';
 import { ZUsername } from '@gigbazaar/shared/schemas/users';
 import type { Deps } from '../../platform/deps';
 import { endSession, presentCurrentUser, revokeAllSessions, startSession } from '../../platform/auth';
-import { issueOtp, otpMail, verifyOtp } from './otp-service';
+import { issueOtp, verifyOtp } from './otp-service';
 import { authenticate, changeEmail, changePassword, isUsernameTaken, registerUser } from './account-service';
 
 type UserRow = { id: string; username: string; email: string; img: string | null; isSeller: boolean; isAdmin: boolean };
@@ -27,8 +27,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
 
   app.post('/auth/send-otp', { schema: { body: ZSendOtpBody, response: { 200: ZOk } } }, async (request) => {
     const { email, purpose } = request.body;
-    const code = await issueOtp(deps, email, purpose, request.ip);
-    request.afterResponse(() => deps.mailer.send({ to: email, ...otpMail(code, purpose) }));
+    await issueOtp(deps, email, purpose, request.ip);
     return { ok: true as const };
   });
 

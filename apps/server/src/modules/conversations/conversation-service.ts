@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
-import { CONVERSATION_MSG, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations';
+import { CONVERSATION_MSG, TYPING_FLAGS_PER_MINUTE, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations';
 import type { Deps } from '../../platform/deps';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -110,9 +110,15 @@ export async function partiesOf(deps: Deps, me: string, id: string) {
   return { sellerId: row.sellerId, buyerId: row.buyerId, otherClosed: Boolean(row.other.deletedAt) };
 }
 
-/** POST /conversations/{id}/typing: the caller's flag, stamped with the database's clock so processes agree. */
+/**
+ * POST /conversations/{id}/typing: the caller's flag, stamped with the database's clock so processes agree. Each
+ * flag is a write and a live event to the other party, so a user sets at most TYPING_FLAGS_PER_MINUTE of them; past
+ * that the call still answers 204 (a typing flag is a hint the client fires and forgets, and a 429 would only
+ * surface as noise) but nothing is written or published.
+ */
 export async function setTyping(deps: Deps, me: string, id: string, isTyping: boolean) {
   const parties = await partiesOf(deps, me, id);
+  if (!(await deps.limiter.take(`typing:${me}`, TYPING_FLAGS_PER_MINUTE, 60_000))) return;
   await deps.db
     .insert(typingStatus)
     .values({ conversationId: id, userId: me, isTyping, updatedAt: sql`now()` })

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth';
 import { gigs, uploads } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { findGig } from './gig-service';
+import { moderateUserText } from '../moderation/moderate-user-text';
 
 /** New gigs per seller per hour: a real seller publishes a few; a script filling Explore with copies is stopped. */
 const GIGS_PER_HOUR = 20;
@@ -57,6 +58,20 @@ const columnsOf = (input: GigInput) => ({
   pricePaise: rupeesToPaise(input.price),
 });
 
+/**
+ * Every text of a gig is shown to buyers: the moderator judges each (the long description in overlapping windows)
+ * before the gig is written, and a rejection names the field, since the wizard spreads them over five steps.
+ */
+function moderateGigTexts(deps: Deps, me: SessionUser, input: GigInput) {
+  return moderateUserText(deps, { userId: me.id, channel: 'gig' }, [
+    { field: 'title', text: input.title, label: 'the title' },
+    { field: 'shortTitle', text: input.shortTitle, label: 'the short title' },
+    { field: 'shortDesc', text: input.shortDesc, label: 'the short description' },
+    { field: 'desc', text: input.desc, label: 'the description' },
+    { field: 'features', text: input.features.join('\n'), label: 'the features' },
+  ]);
+}
+
 export function throwNotSeller(): never {
   throw forbidden(MSG.gigSellersOnly);
 }
@@ -67,6 +82,7 @@ export function throwNotSeller(): never {
  */
 export async function createGig(deps: Deps, me: SessionUser, input: GigInput) {
   if (!me.isSeller) throwNotSeller();
+  await moderateGigTexts(deps, me, input);
   await assertOwnImages(deps, me, input);
   await deps.limiter.hit(`gigs:create:${me.id}`, GIGS_PER_HOUR, HOUR, MSG.gigsTooMany);
   const [row] = await deps.db
@@ -91,6 +107,7 @@ async function ownedGig(deps: Deps, me: SessionUser, id: string, { adminMay = fa
 /** PUT /gigs/{id}: the owner replaces every field (sales, stars and the seller stay the server's). */
 export async function updateGig(deps: Deps, me: SessionUser, id: string, input: GigInput) {
   const current = await ownedGig(deps, me, id);
+  await moderateGigTexts(deps, me, input);
   await assertOwnImages(deps, me, input, new Set([current.cover, ...current.images]));
   // The owner and "not deleted" are checked again in the UPDATE itself: a delete in between wins.
   const [row] = await deps.db

@@ -17,6 +17,30 @@ export const MAX_SOCKETS_PER_USER = 16;
 /** A client sends nothing we act on (app.ts caps its frames at this size); a large frame is a misbehaving client. */
 export const MAX_CLIENT_FRAME = 1024;
 
+const warned = new WeakSet<WebSocket>();
+
+/**
+ * The live sockets' error handler (given to @fastify/websocket in app.ts). A frame over MAX_CLIENT_FRAME, a broken
+ * frame or a bad close code is the client's fault, not ours: `ws` has already closed the socket (1009 for a frame
+ * too big), and it is logged as one warning per socket, without a stack trace, so a misbehaving client cannot fill
+ * the error log. Anything else is still an error with its stack.
+ */
+export function liveSocketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest) {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    if (!warned.has(socket)) {
+      warned.add(socket);
+      request.log.warn(
+        { code, reason: error.message, user: request.user?.id },
+        'live socket closed: the client broke the protocol',
+      );
+    }
+  } else {
+    request.log.error({ err: error }, 'live socket error');
+  }
+  socket.terminate();
+}
+
 /**
  * Whether the upgrade comes from our own pages. Browsers always send Origin on a WebSocket, and a cross-site
  * page's socket would carry the victim's cookie (SameSite=Lax does not stop it), so a foreign Origin is refused.

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { CONVERSATION_MSG, MESSAGES_PER_MINUTE } from '@gigbazaar/shared/schemas/conversations';
+import { parseIsoDateTime } from '@gigbazaar/shared/rules/input';
 import type { Deps } from '../../platform/deps';
-import { conversations, messages, moderationEvents } from '../../platform/db/schema';
-import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { moderateMessage } from '../moderation';
+import { conversations, messages } from '../../platform/db/schema';
+import { badRequest, forbidden } from '../../platform/errors';
+import { moderateUserText } from '../moderation/moderate-user-text';
 import { partiesOf } from '../conversations/conversation-service';
 import { publishMessage } from './publish';
 
@@ -19,9 +20,6 @@ const messageFields = {
 };
 export type MessageRow = { id: string; conversationId: string; userId: string; desc: string; createdAt: Date };
 
-// Strict enough that a message id (a UUID) is never mistaken for a time.
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
 /** `after` as a WHERE clause: past a message of this conversation (by its seq), or past an ISO time. */
 async function afterClause(deps: Deps, conversationId: string, after: string) {
   const [mark] = await deps.db
@@ -29,9 +27,9 @@ async function afterClause(deps: Deps, conversationId: string, after: string) {
     .from(messages)
     .where(and(eq(messages.id, after), eq(messages.conversationId, conversationId)));
   if (mark) return gt(messages.seq, mark.seq);
-  const time = ISO_TIME.test(after) ? new Date(after) : null;
-  if (!time || Number.isNaN(time.getTime()))
-    throw badRequest(CONVERSATION_MSG.afterInvalid, { after: CONVERSATION_MSG.afterInvalid });
+  // The shared reading of a query timestamp: a zone is required and the year must be one PostgreSQL stores.
+  const time = parseIsoDateTime(after);
+  if (!time) throw badRequest(CONVERSATION_MSG.afterInvalid, { after: CONVERSATION_MSG.afterInvalid });
   return gt(messages.createdAt, time);
 }
 
@@ -92,8 +90,6 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
     .limit(MESSAGE_PAGE_MAX);
 }
 
-export const moderationRejected = () => new AppError(422, 'moderation_rejected', CONVERSATION_MSG.personalInformation);
-
 /**
  * POST /messages. Order matters: the rate limit counts every attempt (so the moderator cannot be probed at
  * speed), only a party may write, and the moderator runs before anything is stored. A rejection stores no
@@ -110,13 +106,9 @@ export async function postMessage(
   const parties = await partiesOf(deps, me, input.conversationId);
   if (parties.otherClosed) throw forbidden(CONVERSATION_MSG.closed);
 
-  const verdict = moderateMessage(input.desc);
-  if (!verdict.ok) {
-    await deps.db
-      .insert(moderationEvents)
-      .values({ userId: me, conversationId: input.conversationId, rule: verdict.rule });
-    throw moderationRejected();
-  }
+  await moderateUserText(deps, { userId: me, channel: 'message', conversationId: input.conversationId }, [
+    { field: 'desc', text: input.desc },
+  ]);
 
   const message = await deps.db.transaction(async (tx) => {
     await tx

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createConversation, createUser } from '../../test/factories';
+import { CONVERSATION_MSG } from '@gigbazaar/shared/schemas/conversations';
 import { conversations, messages, moderationEvents } from '../../platform/db/schema';
 
 let app: App;
@@ -152,6 +153,29 @@ describe('GET /api/messages/{conversationId}', () => {
     const foreign = await other.buyer.api.post('/api/messages', { conversationId: other.id, desc: 'elsewhere' });
     expect((await buyer.api.get(`/api/messages/${id}?after=${foreign.json()._id}`)).statusCode).toBe(400);
     expect((await buyer.api.get(`/api/messages/${id}?after=yesterday`)).statusCode).toBe(400);
+  });
+
+  it('refuses a time in a year the database cannot store (year 0, the far past and future) as a 400, never a 500', async () => {
+    const { buyer, id } = await pair();
+    await buyer.api.post('/api/messages', { conversationId: id, desc: 'hello' });
+    for (const after of [
+      '0000-01-01T00:00:00Z',
+      '0000-01-01T00:00:00.000Z',
+      '0001-01-01T00:00:00+05:30',
+      '1899-12-31T23:59:59Z',
+      '+275760-09-13T00:00:00.000Z',
+      '2025-02-30T00:00:00Z',
+    ]) {
+      const res = await buyer.api.get(`/api/messages/${id}?after=${encodeURIComponent(after)}`);
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', message: CONVERSATION_MSG.afterInvalid });
+    }
+    // The edges of the stored years still work.
+    const old = await buyer.api.get(`/api/messages/${id}?after=${encodeURIComponent('1900-01-01T00:00:00Z')}`);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toHaveLength(1);
+    const late = await buyer.api.get(`/api/messages/${id}?after=${encodeURIComponent('9999-12-31T23:59:59Z')}`);
+    expect(late.json()).toEqual([]);
   });
 });
 

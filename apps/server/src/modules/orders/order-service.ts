@@ -12,6 +12,9 @@ import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { orders, users } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail-outbox';
+import { redactForMail } from '../../platform/mail-redact';
+import { moderateUserText } from '../moderation/moderate-user-text';
 import { bookMovement } from './ledger';
 import { findOrder, selectOrders } from './present-order';
 import { notify, publishOrderChanged } from './publish';
@@ -108,20 +111,34 @@ const NOTICE: Record<TOrderAction, (title: string) => string> = {
   release: (title) => `The payment for "${title}" has been released to you.`,
 };
 
-/** Who hears about a transition (the table's `notifies`): a live toast now, and mail when they take mail. */
+const MAIL_KIND = { complete: 'order-complete', approve: 'order-approve', release: 'order-release' } as const;
+
+/** A live toast for one user, sent once the change it announces is committed. */
+export interface OrderNotice {
+  userId: string;
+  text: string;
+}
+
+/**
+ * Who hears about a transition (the table's `notifies`): mail for those who take mail, written to the outbox in
+ * `tx` (the transaction of the transition itself, so the mail exists exactly when the change does), and the live
+ * toasts returned for the caller to send after the commit. The seller's note is quoted only after it passed the
+ * moderator, and then through `redactForMail`, so a GigBazaar mail never carries a link or number a user wrote.
+ */
 export async function announceTransition(
-  deps: Deps,
+  tx: Db,
+  deps: Pick<Deps, 'config'>,
   order: OrderRow,
   action: TOrderAction,
-  extra?: string,
-): Promise<Array<{ to: string; subject: string; text: string }>> {
+  moderatedNote?: string,
+): Promise<OrderNotice[]> {
   const t = ORDER_TRANSITIONS.find((x) => x.action === action);
-  const mails: Array<{ to: string; subject: string; text: string }> = [];
+  const notices: OrderNotice[] = [];
   for (const party of t?.notifies ?? []) {
     const userId = party === 'buyer' ? order.buyerId : order.sellerId;
     const text = NOTICE[action](order.title);
-    notify(deps, userId, text);
-    const [user] = await deps.db
+    notices.push({ userId, text });
+    const [user] = await tx
       .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, userId))
@@ -129,13 +146,67 @@ export async function announceTransition(
     if (user && user.notif && !user.deletedAt) {
       const body = [
         text,
-        extra ? `\nMessage from the seller:\n${extra}\n` : '',
+        moderatedNote ? `\nMessage from the seller:\n${redactForMail(moderatedNote)}\n` : '',
         `\nSee it on ${deps.config.publicUrl}/orders`,
       ];
-      mails.push({ to: user.email, subject: `GigBazaar: ${text}`, text: body.join('') });
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: `GigBazaar: ${text}`,
+        text: body.join(''),
+        kind: MAIL_KIND[action],
+      });
     }
   }
-  return mails;
+  return notices;
+}
+
+/** After the commit: both parties' screens refresh, the notified get their toast, the mail worker starts. */
+export function afterTransition(deps: Deps, order: OrderRow, notices: OrderNotice[]) {
+  publishOrderChanged(deps, order);
+  for (const n of notices) notify(deps, n.userId, n.text);
+  deps.jobs.wake();
+}
+
+/**
+ * A party's transition with its announcement, all in one transaction: the state change, its ledger movement and its
+ * mail commit together or not at all.
+ */
+async function transitionAndAnnounce(
+  deps: Deps,
+  orderId: string,
+  action: TOrderAction,
+  userId: string,
+  moderatedNote?: string,
+): Promise<OrderRow> {
+  const { order, notices } = await deps.db.transaction(async (tx) => {
+    const changed = await transitionOrder(deps, orderId, action, { userId }, tx);
+    return { order: changed, notices: await announceTransition(tx as Db, deps, changed, action, moderatedNote) };
+  });
+  afterTransition(deps, order, notices);
+  return order;
+}
+
+/**
+ * PUT /orders/complete/{id}. Who may complete, and from which state, is checked before the note is judged (so only
+ * the seller of an order that can be completed reaches the moderator, and nobody learns about others' orders); the
+ * moderator then judges the note before anything changes (API.md: 422 as for messages, nothing stored), and the
+ * transition re-checks all of it under the row lock.
+ */
+export async function completeOrder(deps: Deps, sellerId: string, orderId: string, note: string | undefined) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_MSG.notFound);
+  if (order.sellerId !== sellerId) throw forbidden(WRONG_ACTOR.complete);
+  const step = nextState(order.status, 'complete', 'seller');
+  if (!step.ok) throw conflict(step.transition.refusal);
+  await moderateUserText(deps, { userId: sellerId, channel: 'delivery_note' }, [
+    { field: 'sellerMessage', text: note },
+  ]);
+  return transitionAndAnnounce(deps, orderId, 'complete', sellerId, note);
+}
+
+/** POST /orders/{id}/approve: the buyer releases the escrow early. */
+export function approveOrder(deps: Deps, buyerId: string, orderId: string) {
+  return transitionAndAnnounce(deps, orderId, 'approve', buyerId);
 }
 
 /** DELETE /orders/{id}: the seller's "delete" after completing hides it from their list; nothing is erased. */
@@ -148,7 +219,7 @@ export async function archiveOrder(deps: Deps, userId: string, orderId: string) 
 
 /**
  * POST /orders/alert-seller: the buyer nudges the seller, at most once per order per hour. The check and the
- * stamp are one UPDATE, so two alerts at the same moment cannot both pass.
+ * stamp are one UPDATE, so two alerts at the same moment cannot both pass; the seller's mail is in its transaction.
  */
 export async function alertSeller(
   deps: Deps,
@@ -172,31 +243,38 @@ export async function alertSeller(
   if (!order) throw notFound(ORDER_MSG.notFound);
   if (order.buyerId !== buyerId) throw forbidden(ORDER_MSG.onlyBuyer);
   const windowStart = new Date(Date.now() - ALERT_SELLER_INTERVAL_MS);
-  const [stamped] = await deps.db
-    .update(orders)
-    .set({ lastAlertAt: new Date() })
-    .where(and(eq(orders.id, order.id), or(sql`${orders.lastAlertAt} is null`, lte(orders.lastAlertAt, windowStart))))
-    .returning();
+  const [buyer] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, buyerId));
+  const text = `${buyer?.username ?? 'Your buyer'} is waiting on "${order.title}" and asked for an update.`;
+  // The stamp and the seller's mail commit together: an alert is mailed exactly when it counts.
+  const stamped = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ lastAlertAt: new Date() })
+      .where(and(eq(orders.id, order.id), or(sql`${orders.lastAlertAt} is null`, lte(orders.lastAlertAt, windowStart))))
+      .returning();
+    if (!row) return undefined;
+    const [seller] = await tx
+      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, order.sellerId));
+    if (seller && seller.notif && !seller.deletedAt) {
+      await enqueueMail(tx as Db, {
+        to: seller.email,
+        subject: 'GigBazaar: a buyer is waiting on an order',
+        text: `${text}\n\n${deps.config.publicUrl}/orders`,
+        kind: 'alert-seller',
+      });
+    }
+    return row;
+  });
   if (!stamped) {
     const last = order.lastAlertAt?.getTime() ?? Date.now();
     const retryAfter = Math.max(1, Math.ceil((last + ALERT_SELLER_INTERVAL_MS - Date.now()) / 1000));
     throw rateLimited(retryAfter, ORDER_MSG.alertTooSoon);
   }
-  const [buyer] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, buyerId));
-  const text = `${buyer?.username ?? 'Your buyer'} is waiting on "${order.title}" and asked for an update.`;
   notify(deps, order.sellerId, text);
   publishOrderChanged(deps, stamped);
-  const [seller] = await deps.db
-    .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, order.sellerId));
-  return seller && seller.notif && !seller.deletedAt
-    ? {
-        to: seller.email,
-        subject: 'GigBazaar: a buyer is waiting on an order',
-        text: `${text}\n\n${deps.config.publicUrl}/orders`,
-      }
-    : undefined;
+  deps.jobs.wake();
 }
 
 export { findOrder };

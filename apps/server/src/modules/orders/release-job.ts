@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { orders } from '../../platform/db/schema';
-import { announceTransition, transitionOrder } from './order-service';
-import { publishOrderChanged } from './publish';
+import type { Db } from '../../platform/db/client';
+import { afterTransition, announceTransition, transitionOrder } from './order-service';
 
 /**
  * Spec 1 §9's refund window ends 7 days after completion; then escrow goes to the seller without the buyer's
@@ -22,14 +22,14 @@ export async function releaseDueOrders(deps: Deps, now = new Date(), batch = 50)
         .limit(batch)
         .for('update', { skipLocked: true });
       const rows = [];
-      for (const { id } of due) rows.push(await transitionOrder(deps, id, 'release', 'system', tx));
+      for (const { id } of due) {
+        const order = await transitionOrder(deps, id, 'release', 'system', tx);
+        // The seller's mail is in the release's own transaction: released and announced, or neither.
+        rows.push({ order, notices: await announceTransition(tx as Db, deps, order, 'release') });
+      }
       return rows;
     });
-    for (const order of done) {
-      publishOrderChanged(deps, order);
-      const mails = await announceTransition(deps, order, 'release');
-      for (const mail of mails) await deps.mailer.send(mail).catch(() => {});
-    }
+    for (const { order, notices } of done) afterTransition(deps, order, notices);
     released += done.length;
     if (done.length < batch) return released;
   }

@@ -10,14 +10,7 @@ import {
 } from '@gigbazaar/shared/schemas/orders';
 import type { Deps } from '../../platform/deps';
 import { restrictRoutes } from '../../platform/auth';
-import {
-  alertSeller,
-  announceTransition,
-  archiveOrder,
-  listOrders,
-  orderForParty,
-  transitionOrder,
-} from './order-service';
+import { alertSeller, approveOrder, archiveOrder, completeOrder, listOrders, orderForParty } from './order-service';
 import { findOrder, presentOrder } from './present-order';
 
 /**
@@ -41,21 +34,14 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
     '/orders/complete/:id',
     { schema: { params: ZOrderIdParam, body: ZCompleteOrderBody, response: { 200: ZOrder } } },
     async (request) => {
-      const order = await transitionOrder(deps, request.params.id, 'complete', { userId: request.me.id });
-      const sellerMessage = request.body?.sellerMessage?.trim();
-      request.afterResponse(async () => {
-        for (const mail of await announceTransition(deps, order, 'complete', sellerMessage))
-          await deps.mailer.send(mail);
-      });
+      const note = request.body?.sellerMessage?.trim() || undefined;
+      const order = await completeOrder(deps, request.me.id, request.params.id, note);
       return presentOrder((await findOrder(deps, order.id))!);
     },
   );
 
   app.post('/orders/:id/approve', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) => {
-    const order = await transitionOrder(deps, request.params.id, 'approve', { userId: request.me.id });
-    request.afterResponse(async () => {
-      for (const mail of await announceTransition(deps, order, 'approve')) await deps.mailer.send(mail);
-    });
+    const order = await approveOrder(deps, request.me.id, request.params.id);
     return presentOrder((await findOrder(deps, order.id))!);
   });
 
@@ -65,8 +51,7 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
   });
 
   app.post('/orders/alert-seller', { schema: { body: ZAlertSellerBody } }, async (request) => {
-    const mail = await alertSeller(deps, request.me.id, request.body);
-    if (mail) request.afterResponse(() => deps.mailer.send(mail));
+    await alertSeller(deps, request.me.id, request.body);
     return { ok: true };
   });
 };

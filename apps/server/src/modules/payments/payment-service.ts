@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_MSG, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
+import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
 import type { Deps } from '../../platform/deps';
 import { gigs, orders, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
@@ -42,6 +42,11 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
   if (clientAmount !== undefined && clientAmount !== amount) {
     throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
   }
+  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement each, shared
+  // by every API instance) before the call, per buyer and per buyer and gig (API.md: 429 with Retry-After).
+  const { perBuyer, perGig, windowMs } = PAYMENT_ORDER_LIMITS;
+  await d.limiter.hit(`payment-orders:${buyerId}`, perBuyer, windowMs, ORDER_MSG.tooManyPaymentOrders);
+  await d.limiter.hit(`payment-orders:${buyerId}:${gig.id}`, perGig, windowMs, ORDER_MSG.tooManyPaymentOrdersForGig);
   const gatewayOrder = await d.gateway.createOrder({
     amountPaise: amount,
     receipt: `gig_${gig.id}`.slice(0, 40),

@@ -16,6 +16,7 @@ import {
 } from '../../platform/keyset';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { refreshRatingScore } from '../gigs/gig-service';
+import { moderateUserText } from '../moderation/moderate-user-text';
 
 const NEWEST_FIRST = [timestampKey(reviews.createdAt, 'desc'), idKey(reviews.id)];
 
@@ -82,6 +83,8 @@ export interface NewReview {
  * the final totals.
  */
 export async function createReview(deps: Deps, me: SessionUser, input: NewReview): Promise<ReviewWithAuthor> {
+  // Shown to every visitor of the gig: judged before anything is written (422, nothing stored).
+  await moderateUserText(deps, { userId: me.id, channel: 'review' }, [{ field: 'desc', text: input.desc }]);
   let reviewId: string;
   try {
     reviewId = await deps.db.transaction(async (tx) => {

@@ -15,7 +15,6 @@ import { restrictRoutes } from '../../platform/auth';
 import { presentAdminApplication, presentApplication } from './present-application';
 import {
   decideApplication,
-  decisionMail,
   deleteOwnApplication,
   findOwnApplication,
   listApplications,
@@ -82,16 +81,7 @@ export const adminSellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
       async (request) => {
         const admin = request.me;
         const notes = request.body?.verificationNotes;
-        const { row, applicantEmail, applicantName } = await decideApplication(
-          deps,
-          admin,
-          request.params.id,
-          decision,
-          notes,
-        );
-        request.afterResponse(() =>
-          deps.mailer.send({ to: applicantEmail, ...decisionMail(decision, applicantName, row.verificationNotes) }),
-        );
+        const row = await decideApplication(deps, admin, request.params.id, decision, notes);
         return { data: presentApplication(row) };
       },
     );

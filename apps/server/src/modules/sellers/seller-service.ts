@@ -19,6 +19,9 @@ import {
   type KeysetKey,
 } from '../../platform/keyset';
 import type { MailMessage } from '../../platform/mailer';
+import { enqueueMail } from '../../platform/mail-outbox';
+import { redactForMail } from '../../platform/mail-redact';
+import type { Db } from '../../platform/db/client';
 import type { ApplicationRow } from './present-application';
 
 type ApplicationBody = z.output<typeof ZSellerApplicationBody>;
@@ -150,7 +153,8 @@ export async function listApplications(
 
 /**
  * Approves or rejects a pending application. Approval makes the applicant a seller in the same transaction, so
- * their next request (the session reads the flag from the database) already sees it.
+ * their next request (the session reads the flag from the database) already sees it; the applicant's mail about
+ * the decision is written to the outbox in that transaction too.
  */
 export async function decideApplication(
   deps: Deps,
@@ -158,8 +162,8 @@ export async function decideApplication(
   id: string,
   decision: 'approved' | 'rejected',
   notes: string | undefined,
-): Promise<{ row: ApplicationRow; applicantEmail: string; applicantName: string }> {
-  return deps.db.transaction(async (tx) => {
+): Promise<ApplicationRow> {
+  const row = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(sellerApplications)
       .set({ status: decision, verificationNotes: notes || null, reviewedBy: admin.id, reviewedAt: new Date() })
@@ -186,17 +190,27 @@ export async function decideApplication(
             .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
     // A closed account: the transaction rolls back and the application stays as it was.
     if (!user) throw notFound(MSG.userNotFound);
-    return { row, applicantEmail: user.email, applicantName: row.fullName };
+    await enqueueMail(tx as Db, {
+      to: user.email,
+      ...decisionMail(decision, row.fullName, row.verificationNotes),
+      kind: 'seller-decision',
+    });
+    return row;
   });
+  deps.jobs.wake();
+  return row;
 }
 
-/** The applicant's mail about the decision, sent to the account's verified address. */
+/**
+ * The applicant's mail about the decision, sent to the account's verified address. The reviewer's note is quoted
+ * through `redactForMail` like every text in a GigBazaar mail (the full note is on the My Application tab).
+ */
 export function decisionMail(
   decision: 'approved' | 'rejected',
   name: string,
   notes: string | null,
 ): Omit<MailMessage, 'to'> {
-  const note = notes ? `\n\nNote from the reviewer:\n${notes}` : '';
+  const note = notes ? `\n\nNote from the reviewer:\n${redactForMail(notes)}` : '';
   if (decision === 'approved') {
     return {
       subject: 'You are now a GigBazaar seller',

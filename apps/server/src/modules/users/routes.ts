@@ -25,13 +25,14 @@ import { badRequest } from '../../platform/errors';
 import { isOwnUpload } from '../uploads/upload-service';
 import { presentOwnUser, presentPublicUser } from './present-user';
 import {
+  addSkills,
   changeUsername,
   checkDateOfBirth,
   closeAccount,
   findUser,
   listUsers,
-  mergeSkills,
   removeSkills,
+  updateBio,
   updateMe,
 } from './user-service';
 
@@ -85,7 +86,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   );
 
   app.put('/users/update-bio', { config: signedIn, schema: { body: ZBioBody, ...own } }, async (request) =>
-    presentOwnUser(await updateMe(deps, request.me, { desc: request.body.bio })),
+    presentOwnUser(await updateBio(deps, request.me, request.body.bio)),
   );
 
   app.put('/users/username', { config: signedIn, schema: { body: ZUsernameBody, ...own } }, async (request) =>
@@ -100,9 +101,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
     '/users/skills/add',
     { config: signedIn, schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
     async (request) => {
-      const me = request.me;
-      const user = await findUser(deps, me.id);
-      const updated = await updateMe(deps, me, { skills: mergeSkills(user.skills, request.body.skills) });
+      const updated = await addSkills(deps, request.me, request.body.skills);
       return { skills: updated.skills };
     },
   );

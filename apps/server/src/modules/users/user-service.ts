@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { moderateUserText } from '../moderation/moderate-user-text';
 import type { SessionUser } from '../../platform/auth';
 import { revokeAllSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -99,6 +100,22 @@ export function checkDateOfBirth(iso: string, now = new Date()) {
   if (age === null) throw badRequest(MSG.dobFormat);
   if (isFutureDate(iso, now)) throw badRequest(MSG.dobFuture);
   if (age < LIMITS.minAge || age > LIMITS.maxAge) throw badRequest(MSG.dobAge);
+}
+
+/** PUT /users/update-bio: the bio is on the public profile, so the moderator judges it before it is stored. */
+export async function updateBio(deps: Deps, me: SessionUser, bio: string): Promise<UserRow> {
+  await moderateUserText(deps, { userId: me.id, channel: 'bio' }, [{ field: 'bio', text: bio }]);
+  return updateMe(deps, me, { desc: bio });
+}
+
+/**
+ * PUT /users/skills/add: skills are on the public profile too. The new ones are judged together (one per line), so
+ * a number split over several skills is read whole; the ones already there have passed before.
+ */
+export async function addSkills(deps: Deps, me: SessionUser, added: string[]): Promise<UserRow> {
+  await moderateUserText(deps, { userId: me.id, channel: 'skills' }, [{ field: 'skills', text: added.join('\n') }]);
+  const user = await findUser(deps, me.id);
+  return updateMe(deps, me, { skills: mergeSkills(user.skills, added) });
 }
 
 /** Adds skills, ignoring ones already there whatever their case; the set never exceeds 30. */

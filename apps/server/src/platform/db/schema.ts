@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -96,7 +97,12 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull().default(0),
 });
 
-/** The dev outbox: mail kept for /dev/mailbox when no SMTP server is configured. */
+/**
+ * Every outgoing mail (decision 014): written in the same transaction as the change it announces, then delivered
+ * by a `mail` job (`jobs` below) over SMTP, or, without SMTP_URL, to the dev mailbox (/dev/mailbox reads this
+ * table). `status` is the delivery's: queued → sent, or failed once the job has used its attempts (admins list
+ * those at /admin/mail). Over SMTP a sent mail keeps no body: the recipient has it, and the database need not.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -104,9 +110,57 @@ export const mailOutbox = pgTable(
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
+    /** What the mail is (`otp`, `order-complete`, `seller-decision` …): for admins, and so an OTP's code is masked. */
+    kind: text('kind').notNull().default('notice'),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    /** Delivery attempts made so far, and the last one's error (a transport message, never the body). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Not worth sending after this (a one-time code that has expired): the job fails it instead. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),
+    check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * The durable job queue (`platform/jobs`, decision 014): work that must happen after a commit even if the process
+ * dies (mail today; order time-outs, refunds and payouts later). A job is enqueued in the transaction of the change
+ * that needs it; workers in any process claim due rows with `FOR UPDATE SKIP LOCKED`, so each job runs in one
+ * place at a time. A claim takes a lease (`locked_until`): a worker that dies mid-job leaves it to be claimed
+ * again once the lease has run out. Failures are retried with exponential backoff until `max_attempts`, then the
+ * job is `failed` and stays for admins. `dedupe_key` (per kind) makes "enqueue once" a unique index.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    dedupeKey: text('dedupe_key'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The workers' scan: due work, oldest first. Done and failed rows are not in it, however many pile up.
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status IN ('queued', 'running')`),
+    index('jobs_status_idx').on(t.kind, t.status, t.createdAt.desc()),
+    uniqueIndex('jobs_dedupe_key').on(t.kind, t.dedupeKey),
+    check('jobs_status_check', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
+  ],
 );
 
 /**
@@ -439,8 +493,8 @@ export const typingStatus = pgTable(
 );
 
 /**
- * One row per message the moderator rejected: who, where, which rule, when. No text is kept (it is the personal
- * information the rule caught); the moderation team counts rules and repeat senders from these rows.
+ * One row per text the moderator rejected, whatever the channel: who, where, which rule, when. No text is kept (it
+ * is the personal information the rule caught); the moderation team counts rules and repeat senders from these rows.
  */
 export const moderationEvents = pgTable(
   'moderation_events',
@@ -449,9 +503,10 @@ export const moderationEvents = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The conversation of a rejected message; null for the other channels. */
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Where the text was sent: message, delivery_note, review, gig, bio, skills … (`moderate-user-text.ts`). */
+    channel: text('channel').notNull().default('message'),
     rule: text('rule').notNull(),
     createdAt: createdAt(),
   },

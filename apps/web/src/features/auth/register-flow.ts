@@ -77,6 +77,10 @@ export function placeRegisterError(error: unknown): RegisterRefusal {
     // The code step has nothing to fix by itself: a problem there means asking for a new code, on step 1.
     return { step: target === 2 ? 1 : target, errors: Object.fromEntries(known), formError: null, unverified: false };
   }
+  // The only text at sign-up others see is the bio (on step 5): the moderator's refusal belongs under it.
+  if (error instanceof ApiError && error.code === 'moderation_rejected') {
+    return { step: FIELD_STEP.desc, errors: { desc: message }, formError: null, unverified: false };
+  }
   const field = CONFLICT_FIELD[message];
   if (field) return { step: FIELD_STEP[field], errors: { [field]: message }, formError: null, unverified: false };
   if (message === MSG.verifyEmailFirst) return { step: 1, errors: {}, formError: message, unverified: true };

@@ -7,6 +7,7 @@ import {
   GIG_FORM_MSG,
   readStoredDraft,
   stepError,
+  stepOfFields,
   submitError,
   toGigBody,
   type GigDraft,
@@ -75,5 +76,16 @@ describe('gig wizard steps (spec 2 §5)', () => {
     expect(readStoredDraft(raw)).toMatchObject({ step: 3, draft: { title: complete().title, images: ['/1'] } });
     expect(readStoredDraft('{bad')).toBeNull();
     expect(readStoredDraft(JSON.stringify({ step: 9 }))?.step).toBe(1);
+  });
+});
+
+describe('a refusal naming fields', () => {
+  it('goes to the earliest step holding one of them', () => {
+    expect(stepOfFields({ desc: 'x' })).toBe(4);
+    expect(stepOfFields({ features: 'x', shortDesc: 'y' })).toBe(3);
+    expect(stepOfFields({ title: 'x', desc: 'y' })).toBe(1);
+    expect(stepOfFields({ 'images.2': 'x' })).toBe(2);
+    expect(stepOfFields({ somethingElse: 'x' })).toBeNull();
+    expect(stepOfFields(undefined)).toBeNull();
   });
 });

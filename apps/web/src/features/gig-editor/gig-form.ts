@@ -112,6 +112,29 @@ export function stepError(step: Step, d: GigDraft, picked: PickedImages = { cove
   }
 }
 
+/** The step that holds a field the server named in a refusal (`fields` of a 422), so the wizard can go there. */
+const FIELD_STEP: Partial<Record<string, Step>> = {
+  title: 1,
+  cat: 1,
+  cover: 2,
+  images: 2,
+  shortTitle: 3,
+  shortDesc: 3,
+  deliveryTime: 3,
+  revisionNumber: 3,
+  desc: 4,
+  features: 4,
+  price: 5,
+};
+
+/** The earliest step holding one of the named fields (`images.2` counts as `images`), or null. */
+export function stepOfFields(fields: Record<string, string> | undefined): Step | null {
+  const steps = Object.keys(fields ?? {})
+    .map((f) => FIELD_STEP[f.split('.')[0]!])
+    .filter((s): s is Step => s !== undefined);
+  return steps.length ? (Math.min(...steps) as Step) : null;
+}
+
 /** The first step whose check fails, or null when the gig can be sent. */
 export function firstInvalidStep(d: GigDraft): Step | null {
   for (const step of [1, 2, 3, 4, 5] as const) if (stepError(step, d)) return step;

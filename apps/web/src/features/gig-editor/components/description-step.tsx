@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Chip, ChipList } from '../../../ui/chip';
 import { TextArea } from '../../../ui/field';
 import { addFeature, type GigDraft } from '../gig-form';
-import type { OnField } from './step-props';
+import type { FieldErrors, OnField } from './step-props';
 import styles from './gig-editor.module.css';
 
 /**
@@ -16,10 +16,12 @@ export function DescriptionStep({
   draft,
   onField,
   onFeatures,
+  errors = {},
 }: {
   draft: GigDraft;
   onField: OnField;
   onFeatures(features: string[]): void;
+  errors?: FieldErrors;
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -52,6 +54,7 @@ export function DescriptionStep({
         value={draft.desc}
         onChange={(e) => onField('desc', e.target.value)}
         maxLength={LIMITS.gigDescMax}
+        error={errors.desc}
         rows={7}
       />
       <div className={styles.pickGroup}>
@@ -77,9 +80,9 @@ export function DescriptionStep({
         <span id={`${id}-feature-hint`} className={styles.hint}>
           Press Enter or Add. {draft.features.length}/{LIMITS.featuresPerGig} added.
         </span>
-        {limitError && (
+        {(limitError ?? errors.features) && (
           <span className={styles.fieldError} role="alert">
-            {limitError}
+            {limitError ?? errors.features}
           </span>
         )}
         {draft.features.length > 0 && (

@@ -5,12 +5,21 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { useApi } from '../../../app/app-context';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { createGig, forgetGigs, updateGig } from '../api';
-import { firstInvalidStep, GIG_STEPS, stepError, submitError, toGigBody, type GigDraft, type Step } from '../gig-form';
+import {
+  firstInvalidStep,
+  GIG_STEPS,
+  stepError,
+  stepOfFields,
+  submitError,
+  toGigBody,
+  type GigDraft,
+  type Step,
+} from '../gig-form';
 import { useGigDraft } from '../hooks/use-gig-draft';
 import { usePictureUploads, UploadProblem } from '../hooks/use-picture-uploads';
 import { BasicsStep } from './basics-step';
@@ -18,7 +27,7 @@ import { DescriptionStep } from './description-step';
 import { PicturesStep } from './pictures-step';
 import { PricingStep } from './pricing-step';
 import { ServiceStep } from './service-step';
-import type { OnField } from './step-props';
+import type { FieldErrors, OnField } from './step-props';
 import { WizardProgress } from './wizard-progress';
 import styles from './gig-editor.module.css';
 
@@ -45,6 +54,7 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
   const pictures = usePictureUploads();
   const [message, setMessage] = useState<Message>(null);
   const [phase, setPhase] = useState<Phase>('editing');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const id = useId();
@@ -68,7 +78,9 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
   const onField: OnField = (name, value) => {
     setField(name, value);
     setMessage(null);
+    clearFieldError(name);
   };
+  const clearFieldError = (name: string) => setFieldErrors((f) => (name in f ? { ...f, [name]: undefined } : f));
   const fail = (text: string) => setMessage({ tone: 'error', text });
 
   /** Step 2's Next: what was picked is uploaded, and its URLs go into the draft (kept across a reload). */
@@ -126,6 +138,12 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
       void forgetGigs(queryClient);
     } catch (e) {
       fail(errorMessage(e, mode.kind === 'create' ? MSG.gigCreateFailed : 'Error updating gig.'));
+      // A text the moderator refused: back to the step that holds it, the sentence beside the field.
+      if (e instanceof ApiError && e.fields) {
+        setFieldErrors(e.fields);
+        const at = stepOfFields(e.fields);
+        if (at && at !== step) setStep(at);
+      }
       setPhase('editing');
     }
   };
@@ -150,7 +168,9 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
           {GIG_STEPS[step - 1]}
         </h2>
 
-        {step === 1 && <BasicsStep draft={draft} onField={onField} autoFocus={mode.kind === 'create'} />}
+        {step === 1 && (
+          <BasicsStep draft={draft} onField={onField} autoFocus={mode.kind === 'create'} errors={fieldErrors} />
+        )}
         {step === 2 && (
           <PicturesStep
             cover={pictures.cover?.preview ?? draft.cover}
@@ -168,14 +188,16 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
             }}
           />
         )}
-        {step === 3 && <ServiceStep draft={draft} onField={onField} />}
+        {step === 3 && <ServiceStep draft={draft} onField={onField} errors={fieldErrors} />}
         {step === 4 && (
           <DescriptionStep
             draft={draft}
             onField={onField}
+            errors={fieldErrors}
             onFeatures={(features) => {
               setDraft((d) => ({ ...d, features }));
               setMessage(null);
+              clearFieldError('features');
             }}
           />
         )}

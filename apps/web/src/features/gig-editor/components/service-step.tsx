@@ -1,11 +1,19 @@
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { TextArea, TextField } from '../../../ui/field';
 import type { GigDraft } from '../gig-form';
-import type { OnField } from './step-props';
+import type { FieldErrors, OnField } from './step-props';
 import styles from './gig-editor.module.css';
 
 /** Step 3, Service Details: what the buyer gets, in how many days, with how many revisions. */
-export function ServiceStep({ draft, onField }: { draft: GigDraft; onField: OnField }) {
+export function ServiceStep({
+  draft,
+  onField,
+  errors = {},
+}: {
+  draft: GigDraft;
+  onField: OnField;
+  errors?: FieldErrors;
+}) {
   return (
     <div className={`${styles.fields} ${styles.grid}`}>
       <div className={styles.wide}>
@@ -15,6 +23,7 @@ export function ServiceStep({ draft, onField }: { draft: GigDraft; onField: OnFi
           value={draft.shortTitle}
           onChange={(e) => onField('shortTitle', e.target.value)}
           maxLength={LIMITS.gigShortTitleMax}
+          error={errors.shortTitle}
         />
       </div>
       <div className={styles.wide}>
@@ -24,6 +33,7 @@ export function ServiceStep({ draft, onField }: { draft: GigDraft; onField: OnFi
           value={draft.shortDesc}
           onChange={(e) => onField('shortDesc', e.target.value)}
           maxLength={LIMITS.gigShortDescMax}
+          error={errors.shortDesc}
           rows={3}
         />
       </div>

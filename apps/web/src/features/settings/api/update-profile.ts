@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/app-context';
 import type { Api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { refreshUsers } from './own-user';
 
 export interface ProfileChanges {
@@ -14,7 +14,8 @@ export type ProfileField = keyof ProfileChanges;
 
 export interface ProfileSaveResult {
   saved: ProfileField[];
-  failed: Array<{ field: ProfileField; message: string }>;
+  /** `code` is the API's error code (`moderation_rejected` when the moderator refused the text). */
+  failed: Array<{ field: ProfileField; message: string; code?: string }>;
 }
 
 const CALLS: Record<ProfileField, (api: Api, value: string) => Promise<unknown>> = {
@@ -40,7 +41,11 @@ export function useUpdateProfile(userId: string) {
           await CALLS[field](api, value);
           result.saved.push(field);
         } catch (error) {
-          result.failed.push({ field, message: errorMessage(error, '') });
+          result.failed.push({
+            field,
+            message: errorMessage(error, ''),
+            code: error instanceof ApiError ? error.code : undefined,
+          });
         }
       }
       return result;

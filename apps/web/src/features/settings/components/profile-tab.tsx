@@ -71,12 +71,17 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
       onSuccess: ({ saved, failed }) => {
         if (saved.includes('username') && changes.username && me) setCurrentUser({ ...me, username: changes.username });
         if (saved.includes('bio')) setBio(changes.bio ?? '');
+        // A text the moderator refused stays under its field (where it was typed) until it is changed.
+        const refused = failed.filter((f) => f.code === 'moderation_rejected');
+        if (refused.length) setErrors(Object.fromEntries(refused.map((f) => [f.field, f.message])));
+        const others = failed.filter((f) => f.code !== 'moderation_rejected');
         if (failed.length === 0) {
           show('success', 'Profile updated successfully');
           return;
         }
-        const names = failed.map((f) => FIELD_NAMES[f.field]).join(', ');
-        const reasons = failed
+        if (others.length === 0) return;
+        const names = others.map((f) => FIELD_NAMES[f.field]).join(', ');
+        const reasons = others
           .map((f) => f.message)
           .filter(Boolean)
           .join(' ');

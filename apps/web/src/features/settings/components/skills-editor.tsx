@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Chip, ChipList } from '../../../ui/chip';
 import { TextField } from '../../../ui/field';
@@ -39,6 +39,8 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
           show('success', `Added “${skill}”`);
         },
         onError: (err) => {
+          // The moderator's refusal belongs under the skill as typed, like the other checks of it.
+          if (err instanceof ApiError && err.code === 'moderation_rejected') return setError(err.message);
           const message = errorMessage(err, '');
           show('error', message ? `Failed to update settings: ${message}` : 'Failed to update settings');
         },

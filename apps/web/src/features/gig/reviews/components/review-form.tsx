@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
-import { errorMessage } from '../../../../lib/api';
+import { ApiError, errorMessage } from '../../../../lib/api';
 import { Button } from '../../../../ui/button';
 import { useHydrated } from '../../../../ui/use-hydrated';
 import { useCreateReview } from '../api/create-review';
@@ -27,6 +27,8 @@ export function ReviewForm({ gigId, who, onResult }: Props) {
   const [desc, setDesc] = useState('');
   const [star, setStar] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The moderator's refusal of the text: shown under it (not as a passing flash) until the text is changed.
+  const [refused, setRefused] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,14 +51,21 @@ export function ReviewForm({ gigId, who, onResult }: Props) {
           setStar(null);
           onResult({ tone: 'success', text: 'Thank you! Your review has been posted.' });
         },
-        (err: unknown) => onResult({ tone: 'error', text: errorMessage(err, MSG.reviewFailed) }),
+        (err: unknown) => {
+          if (err instanceof ApiError && err.code === 'moderation_rejected') {
+            setRefused(err.message);
+            textRef.current?.focus();
+            return;
+          }
+          onResult({ tone: 'error', text: errorMessage(err, MSG.reviewFailed) });
+        },
       )
       .finally(() => {
         sending.current = false;
       });
   };
 
-  const textError = problem === MSG.reviewBlank ? problem : null;
+  const textError = problem === MSG.reviewBlank ? problem : refused;
   const ratingError = problem === MSG.reviewRating ? problem : null;
   const otherError = problem && !textError && !ratingError ? problem : null;
 
@@ -87,6 +96,7 @@ export function ReviewForm({ gigId, who, onResult }: Props) {
           onChange={(event) => {
             setDesc(event.target.value);
             if (problem === MSG.reviewBlank) setProblem(null);
+            setRefused(null);
           }}
           placeholder="How was working with this seller? What did you get?"
           rows={4}

@@ -1,0 +1,77 @@
+import { MSG } from '@gigbazaar/shared/messages';
+import type { Deps } from '../../platform/deps';
+import { moderationEvents } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import { moderateMessage, type ModerationVerdict } from './index';
+
+/**
+ * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
+ * per channel (`moderation_events.channel`). Later channels (revision, cancellation and dispute reasons) join here.
+ * A seller application is not a channel: none of its texts is shown to anyone but the applicant and the admins
+ * who review it, and it must hold the applicant's own phone, address and UPI id.
+ */
+export type TextChannel = 'message' | 'delivery_note' | 'review' | 'gig' | 'bio' | 'skills';
+
+/** The moderator judges at most this many characters per call (API.md's message limit). */
+export const MODERATION_WINDOW = 2000;
+/**
+ * Consecutive windows share this many characters, so a phone number, address or link cut by a window's edge is
+ * whole in the next one: far longer than any contact detail the moderator reads, spelled-out numbers included.
+ */
+export const MODERATION_OVERLAP = 400;
+
+/**
+ * The moderator's verdict on a text of any length: every 2,000-character window, overlapping by 400, must pass.
+ * A stop-gap until the moderation module offers a `moderateText` of its own that judges long texts in one pass.
+ */
+export function judgeText(text: string): ModerationVerdict {
+  if (text.length <= MODERATION_WINDOW) return moderateMessage(text);
+  const step = MODERATION_WINDOW - MODERATION_OVERLAP;
+  for (let start = 0; ; start += step) {
+    const verdict = moderateMessage(text.slice(start, start + MODERATION_WINDOW));
+    if (!verdict.ok || start + MODERATION_WINDOW >= text.length) return verdict;
+  }
+}
+
+export interface TextField {
+  /** The request field it came in (`desc`, `features`, `bio` …), named in the 422's `fields`. */
+  field: string;
+  text: string | null | undefined;
+  /** How the sentence names the field when a form has several (`the description`); omit for one-field forms. */
+  label?: string;
+}
+
+export function moderationRejected(sentence: string = MSG.personalInformation, fields?: Record<string, string>) {
+  return new AppError(422, 'moderation_rejected', sentence, fields);
+}
+
+/**
+ * The one moderation step every text a user sends another user passes (chat messages, delivery notes, reviews, gig
+ * texts, bios and skills): before anything is stored, each field is judged; the first that fails answers 422
+ * `moderation_rejected` with spec 2's sentence (naming the field, and in `fields`, when it has a `label`), and one
+ * `moderation_events` row records who, where and which rule, never the text. Callers store nothing after a throw.
+ */
+export async function moderateUserText(
+  deps: Deps,
+  /** `userId` null: no account yet (a sign-up's bio), so there is no one to record the rejection against. */
+  who: { userId: string | null; channel: TextChannel; conversationId?: string },
+  fields: TextField[],
+): Promise<void> {
+  for (const { field, text, label } of fields) {
+    if (!text) continue;
+    const verdict = judgeText(text);
+    if (verdict.ok) continue;
+    if (who.userId) {
+      await deps.db.insert(moderationEvents).values({
+        userId: who.userId,
+        channel: who.channel,
+        conversationId: who.conversationId ?? null,
+        rule: verdict.rule,
+      });
+    }
+    // A form of several fields also learns which one (`fields`), to show the sentence beside it.
+    throw label
+      ? moderationRejected(MSG.personalInformationIn(label), { [field]: MSG.personalInformation })
+      : moderationRejected();
+  }
+}
