@@ -4,21 +4,16 @@ import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { ZAdminMail, ZAdminMailIdParam, ZAdminMailQuery } from '@gigbazaar/shared/schemas/mail';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { restrictRoutes } from '../../platform/auth';
 import { listMail, presentAdminMail, retryMail } from './mail-service';
 
 /**
  * The outbox for admins (decision 014): what failed to go out, and a retry once the cause is fixed. Anyone who is
- * not an admin (visitors included) gets the same 404 as an unknown API path, decided before anything is read.
+ * not an admin (visitors included) gets the same 404 as an unknown API path, decided by the declared access.
  */
 export const adminMailRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    if (!request.user?.isAdmin) throw notFound('This API endpoint does not exist.');
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  restrictRoutes(app, 'admin');
 
   app.get(
     '/admin/mail',
