@@ -233,7 +233,7 @@ export async function seedDemoData(
   );
   if (gigs) {
     log(
-      `Seeded ${gigs.gigs} demo gigs with ${gigs.reviews} reviews and ${gigs.orders} orders in ${(gigs.ms / 1000).toFixed(1)} s.`,
+      `Seeded ${gigs.gigs} demo gigs with ${gigs.reviews} reviews, ${gigs.orders} orders and ${gigs.conversations} conversations in ${(gigs.ms / 1000).toFixed(1)} s.`,
     );
   }
   return created;

@@ -4,9 +4,10 @@ import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import type { Deps } from '../../platform/deps';
 import { RELEASE_AFTER_COMPLETION_MS } from '@gigbazaar/shared/constants';
 import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
-import { gigs, ledgerEntries, orders, reviews, users } from '../../platform/db/schema';
+import { conversations, gigs, ledgerEntries, messages, orders, reviews, users } from '../../platform/db/schema';
 import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
+import { planDemoConversations } from './demo-conversations';
 import { planDemoMarketplace } from './demo-plan';
 import { generateGigArt } from './gig-art';
 import { GIG_CATALOGUE } from './gig-catalogue';
@@ -15,6 +16,7 @@ export interface DemoGigCounts {
   gigs: number;
   reviews: number;
   orders: number;
+  conversations: number;
   ms: number;
 }
 
@@ -107,6 +109,21 @@ export async function seedDemoGigs(
     ...(o.status === 'released' ? ledgerRows(o, 'release') : []),
   ]);
 
+  const names = new Map(people.map((u) => [u.id, u.username]));
+  const chats = planDemoConversations(
+    open.map((o) => ({
+      buyerId: o.buyerId,
+      sellerId: o.sellerId,
+      buyerName: names.get(o.buyerId)!,
+      sellerName: names.get(o.sellerId)!,
+      gigTitle: plan.find((_, i) => gigRows[i]!.id === o.gigId)!.gig.shortTitle,
+      status: o.status as 'paid' | 'completed',
+      createdAt: o.createdAt!,
+      completedAt: o.completedAt,
+    })),
+    now,
+  );
+
   const inserted = await deps.db.transaction(async (tx) => {
     // Checked again inside the transaction: a gig listed meanwhile means the marketplace is live.
     const [row] = await tx.select({ id: gigs.id }).from(gigs).limit(1);
@@ -115,6 +132,11 @@ export async function seedDemoGigs(
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
     if (orderRows.length) await tx.insert(orders).values(orderRows);
     if (ledgerRowsAll.length) await tx.insert(ledgerEntries).values(ledgerRowsAll);
+    for (const { messages: lines, ...chat } of chats) {
+      await tx.insert(conversations).values(chat).onConflictDoNothing();
+      // In time order, so each message's sequence number follows its time as live messages' do.
+      await tx.insert(messages).values(lines.map((m) => ({ ...m, conversationId: chat.id })));
+    }
     return true;
   });
   if (!inserted) return null;
@@ -122,6 +144,7 @@ export async function seedDemoGigs(
     gigs: gigRows.length,
     reviews: reviewRows.length,
     orders: orderRows.length,
+    conversations: chats.length,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -5,7 +5,8 @@ import { IMAGE_VARIANT_WIDTHS, imageVariant } from '@gigbazaar/shared/rules/imag
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import { expectBalancedLedger } from '../../test/ledger';
 import type { App } from '../../app';
-import { gigs, orders, reviews, users } from '../../platform/db/schema';
+import { conversations, gigs, messages, orders, reviews, users } from '../../platform/db/schema';
+import { moderateMessage } from '../moderation';
 import { LocalStorage, parseStoredUrl } from '../../platform/storage';
 import { createTestApp } from '../../test/test-app';
 import { DEMO_USERS, seedDemoData } from './seed-demo-data';
@@ -29,7 +30,7 @@ describe('demo data seed', () => {
   it('creates the demo accounts and logs what it listed', async () => {
     const rows = await app.deps.db.select({ username: users.username }).from(users);
     expect(rows.map((r) => r.username).sort()).toEqual(DEMO_USERS.map((u) => u.username).sort());
-    expect(lines.join('\n')).toMatch(/Seeded \d+ demo gigs with \d+ reviews and \d+ orders/);
+    expect(lines.join('\n')).toMatch(/Seeded \d+ demo gigs with \d+ reviews, \d+ orders and \d+ conversations/);
   });
 
   it('lists at least 60 gigs across all 14 categories, by sellers only', async () => {
@@ -107,6 +108,33 @@ describe('demo data seed', () => {
     for (const g of all.values()) {
       expect(g.sales).toBeGreaterThanOrEqual(ords.filter((o) => o.gigId === g.id).length);
     }
+  });
+
+  it('gives every demo buyer conversations about their open orders, some unread, that pass the moderator', async () => {
+    const ords = await app.deps.db.select().from(orders);
+    const chats = await app.deps.db.select().from(conversations);
+    const lines = await app.deps.db.select().from(messages).orderBy(messages.seq);
+    const buyers = await app.deps.db.select().from(users).where(eq(users.isSeller, false));
+    for (const b of buyers) expect(chats.some((c) => c.buyerId === b.id)).toBe(true);
+    expect(chats.some((c) => !c.readByBuyer)).toBe(true);
+    expect(chats.some((c) => !c.readBySeller)).toBe(true);
+    for (const c of chats) {
+      // Tied to an order between the two, addressed by the pair's id like every conversation.
+      expect(ords.some((o) => o.buyerId === c.buyerId && o.sellerId === c.sellerId && o.status !== 'released')).toBe(
+        true,
+      );
+      expect(c.id).toBe([c.buyerId, c.sellerId].sort().join('_'));
+      const mine = lines.filter((m) => m.conversationId === c.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      // Sequence follows time, both parties speak, and the preview is the last message.
+      const times = mine.map((m) => m.createdAt.getTime());
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+      expect(new Set(mine.map((m) => m.userId))).toEqual(new Set([c.buyerId, c.sellerId]));
+      expect(c.lastMessage).toBe(mine.at(-1)!.desc);
+      expect(c.lastMessageTime?.getTime()).toBe(mine.at(-1)!.createdAt.getTime());
+      expect(times.at(-1)!).toBeLessThan(Date.now());
+    }
+    for (const m of lines) expect(moderateMessage(m.desc), m.desc).toEqual({ ok: true });
   });
 
   it('does nothing the second time', async () => {
