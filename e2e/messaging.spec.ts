@@ -110,13 +110,22 @@ test.describe('messaging', () => {
     await logIn(page, 'gurpreet.singh');
     const idOf = async (path: string) => ((await (await page.request.get(path)).json()) as { _id: string })._id;
     const me = await idOf('/api/auth/me');
-    const kabir = await idOf('/api/users/kabir.films');
-    const nikhil = await idOf('/api/users/nikhil.ca');
-    const id = [me, kabir].sort().join('_');
+    // The demo buyer already talks with the sellers of her open orders: take a seller she has never written to.
+    const talked = new Set(
+      ((await (await page.request.get('/api/conversations')).json()) as Array<{ other: { username: string } }>).map(
+        (c) => c.other.username,
+      ),
+    );
+    const [sellerName, thirdName] = ['kabir.films', 'nikhil.ca', 'dhruv.beats', 'ishita.data', 'rohan_dev'].filter(
+      (name) => !talked.has(name),
+    );
+    const seller = await idOf(`/api/users/${sellerName}`);
+    const third = await idOf(`/api/users/${thirdName}`);
+    const id = [me, seller].sort().join('_');
     expect((await page.request.get(`/api/conversations/single/${id}`)).status()).toBe(404);
 
     await page.goto(`/message/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'kabir.films' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
     expect((await page.request.get(`/api/conversations/single/${id}`)).status()).toBe(200);
 
     // Escape on the first step closes the notice without remembering it; focus is in the message box.
@@ -135,11 +144,11 @@ test.describe('messaging', () => {
     await second.getByRole('button', { name: 'I understand' }).click();
     await expect(page.getByLabel('Write a message')).toBeFocused();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'kabir.films' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
     await expect(notice).toBeHidden();
 
     // Two other people's address creates nothing.
-    const theirs = [kabir, nikhil].sort().join('_');
+    const theirs = [seller, third].sort().join('_');
     await page.goto(`/message/${theirs}`);
     await expect(page.getByRole('alert')).toHaveText('This conversation does not exist.');
     expect((await page.request.get(`/api/conversations/single/${theirs}`)).status()).toBe(404);
