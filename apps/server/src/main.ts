@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyUser, seedDemoData } from './modules/demo/seed-demo-data';
 
 async function main() {
@@ -53,7 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('GigBazaar failed to start:', err instanceof Error ? err.message : err);
