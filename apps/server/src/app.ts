@@ -15,6 +15,7 @@ import { createStorage, storageOrigins } from './platform/storage';
 import { endpointNotFound, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { errorLogSerializer } from './platform/log-safety';
+import { createLogDestination, type LogDestination } from './platform/log-destination';
 import { registerSessionAuth } from './platform/auth';
 import { registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
 import type { Deps } from './platform/deps';
@@ -64,16 +65,21 @@ export interface BuildOptions {
   jobWorker?: boolean;
 }
 
-export type App = FastifyInstance & { deps: Deps; jobRunner: JobRunner };
+export type App = FastifyInstance & { deps: Deps; jobRunner: JobRunner; logDestination?: LogDestination };
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  // Logging never waits for whoever reads stdout (platform/log-destination.ts). Reading process.stdout first makes
+  // Node open a pipe or socket on fd 1 in non-blocking mode, so a paused reader is an EAGAIN, not a stuck write.
+  void process.stdout;
+  const logDestination = config.logLevel === 'silent' ? undefined : createLogDestination({ fd: 1 });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            stream: logDestination,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // A failed query is logged without its parameter values (they can carry personal data).
             serializers: { err: errorLogSerializer },
@@ -113,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('deps', deps);
   app.decorate('jobRunner', jobRunner);
+  app.decorate('logDestination', logDestination);
   const gateway = createGateway(config.payments);
   app.addHook('onClose', async () => {
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
