@@ -54,21 +54,17 @@ declare module 'fastify' {
 /** Header read by the NODE_ENV=test delay hook, so the shutdown test can keep requests in flight. */
 export const TEST_DELAY_HEADER = 'x-test-delay-ms';
 
-/**
- * The test-only route that blocks the main thread synchronously, so the watchdog test can show a stalled process is
- * still ended. It exists only when NODE_ENV=test AND this variable is "1": never in development or production.
- */
-export const BLOCKING_ROUTE_FLAG = 'GB_TEST_BLOCKING_ROUTE';
-export const BLOCKING_ROUTE = '/api/test/block-main-thread';
-
 /** Requests in flight and open connections, for the watchdog's summary of what was pending. */
 export class InFlight {
   readonly #requests = new Map<string, { method: string; route: string; since: number }>();
   connections = 0;
   upgraded = 0;
+  /** Told of each new request (the watchdog copies its summary, throttled). */
+  onAdd: () => void = () => {};
 
   add(id: string, method: string, route: string) {
     this.#requests.set(id, { method, route, since: Date.now() });
+    this.onAdd();
   }
 
   delete(id: string) {
@@ -110,14 +106,6 @@ export function registerDrain(app: FastifyInstance, env: 'development' | 'produc
     inFlight.upgraded++;
     socket.once('close', () => inFlight.upgraded--);
   });
-  if (env === 'test' && process.env[BLOCKING_ROUTE_FLAG] === '1') {
-    app.post(BLOCKING_ROUTE, { config: { access: 'public' } }, async (request) => {
-      const ms = Math.min(Number((request.query as { ms?: string }).ms) || 60_000, 600_000);
-      // A synchronous sleep on the main thread: no request, timer or signal handler runs until it ends.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-      return { blockedMs: ms };
-    });
-  }
   // Only a test process (NODE_ENV=test) honours the delay; production and development builds never register it.
   if (env === 'test') {
     app.addHook('onRequest', async (request) => {

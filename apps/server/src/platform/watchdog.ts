@@ -25,6 +25,8 @@ export interface WatchdogOptions {
 }
 
 export interface Watchdog {
+  /** Copy the pending summary now (at most every 50 ms): a request that blocks at once is still named. */
+  publish(): void;
   /** The stop began: if the process is not gone in `deadlineMs`, the worker ends it. */
   stopping(deadlineMs: number): void;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export function startWatchdog(options: WatchdogOptions): Watchdog {
     Atomics.store(state, PENDING_LENGTH, Math.min(fitted.length, PENDING_BYTES));
   };
   publish();
+  let published = Date.now();
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // No tsx and no inspector flags: the worker needs neither, and loading tsx would cost it a second.
@@ -104,6 +107,12 @@ export function startWatchdog(options: WatchdogOptions): Watchdog {
   }, options.beatMs ?? 1_000);
   beat.unref();
   return {
+    publish() {
+      const now = Date.now();
+      if (now - published < 50) return;
+      published = now;
+      publish();
+    },
     stopping(deadlineMs: number) {
       publish();
       Atomics.store(state, DEADLINE_MS, deadlineMs);
