@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -15,6 +16,7 @@ import { createStorage, storageOrigins } from './platform/storage';
 import { endpointNotFound, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { errorLogSerializer } from './platform/log-safety';
+import { createLogDestination, type LogDestination } from './platform/log-destination';
 import { registerSessionAuth } from './platform/auth';
 import { registerAfterResponse, registerCsrfGuard } from './platform/request-guards';
 import type { Deps } from './platform/deps';
@@ -35,6 +37,7 @@ import { createEventBus } from './platform/event-bus';
 import { liveRoutes, liveSocketErrorHandler, MAX_CLIENT_FRAME } from './modules/live/routes';
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain, type Lifecycle } from './platform/lifecycle';
+import { registerTestRoutes, testRoutesEnabled } from './platform/test-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { releaseDueOrders } from './modules/orders/release-job';
 import { startRepeatingJob } from './platform/jobs';
@@ -64,16 +67,21 @@ export interface BuildOptions {
   jobWorker?: boolean;
 }
 
-export type App = FastifyInstance & { deps: Deps; jobRunner: JobRunner };
+export type App = FastifyInstance & { deps: Deps; jobRunner: JobRunner; logDestination?: LogDestination };
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  // Logging never waits for whoever reads stdout (platform/log-destination.ts). Reading process.stdout first makes
+  // Node open a pipe or socket on fd 1 in non-blocking mode, so a paused reader is an EAGAIN, not a stuck write.
+  void process.stdout;
+  const logDestination = config.logLevel === 'silent' ? undefined : createLogDestination({ fd: 1 });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            stream: logDestination,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // A failed query is logged without its parameter values (they can carry personal data).
             serializers: { err: errorLogSerializer },
@@ -113,10 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('deps', deps);
   app.decorate('jobRunner', jobRunner);
+  app.decorate('logDestination', logDestination);
   const gateway = createGateway(config.payments);
   app.addHook('onClose', async () => {
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
-    await app.lifecycle.settle();
+    await app.lifecycle.settle(5_000);
     await mailer.close();
     await deps.storage.close();
     await deps.bus.close();
@@ -169,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerHttpRateLimit(app, config, redis);
   const lifecycle = registerDrain(app, config.env);
+  if (testRoutesEnabled(config.env)) registerTestRoutes(app, deps.db);
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME }, errorHandler: liveSocketErrorHandler });
 
   await deps.storage.register(app);
@@ -209,7 +219,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   lifecycle.onDrain(() => jobRunner.stop());
   app.addHook('preClose', async () => {
     jobRunner.stop();
-    await jobRunner.idle();
+    // A job stuck on a dependency (an SMTP server that accepts and says nothing) does not hold the stop: its lease
+    // runs out and the job is retried, here after a restart or by another instance (decision 014).
+    await Promise.race([jobRunner.idle(), sleep(JOB_FINISH_MS, undefined, { ref: false })]);
   });
 
   await app.ready();
@@ -218,6 +230,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 const MINUTE_MS = 60_000;
+/** How long a stop waits for a job round in flight; well inside the stop deadline (drain + 8 s, main.ts). */
+const JOB_FINISH_MS = 5_000;
 
 /**
  * Escrow releases that fell due and captured payments still without an order, at start (catching up after
@@ -233,6 +247,6 @@ function startMinuteJobs(app: FastifyInstance, deps: Deps, gateway: PaymentGatew
   lifecycle.onDrain(stop);
   app.addHook('preClose', async () => {
     stop();
-    await Promise.all(jobs.map((j) => j.idle()));
+    await Promise.race([Promise.all(jobs.map((j) => j.idle())), sleep(JOB_FINISH_MS, undefined, { ref: false })]);
   });
 }

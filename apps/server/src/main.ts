@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { startWatchdog } from './platform/watchdog';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyUser, seedDemoData } from './modules/demo/seed-demo-data';
 
 async function main() {
@@ -28,32 +30,56 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
+  // A deadline outside the event loop (platform/watchdog.ts): a main thread stalled for WATCHDOG_STALL_MS while
+  // serving, or a stop not finished in drain + 9 s, ends the process with a line naming what was pending.
+  const watchdog = startWatchdog({
+    stallMs: config.watchdogStallMs,
+    describePending: () => ({
+      draining: app.lifecycle.draining,
+      ...app.inFlight.describe(),
+      jobRound: app.jobRunner.busy,
+      afterResponseTasks: app.lifecycle.pendingTasks,
+      logLinesDropped: app.logDestination?.dropped ?? 0,
+    }),
+  });
+  app.inFlight.onAdd = () => watchdog.publish();
+
   // Graceful shutdown (docs/operations.md): readiness goes 503 at once so the load balancer stops sending
   // visitors; the server keeps answering for the drain period with `Connection: close`, so keep-alive clients
   // move on instead of racing a closing socket; then it stops listening, finishes what is in flight and the
-  // background work already started, and exits 0. A second signal, or a close that hangs, exits at once.
+  // background work already started, and exits 0. A second signal exits at once; a stop not done in drain + 8 s
+  // exits 1, and if even that cannot run (a blocked main thread) the watchdog kills the process at drain + 9 s.
+  // Nothing on the way out waits synchronously: the log is flushed asynchronously with its own short bound.
   let stopping = false;
+  const exit = async (code: number) => {
+    await app.logDestination?.flush(500);
+    process.exit(code);
+  };
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
     stopping = true;
+    watchdog.stopping(config.shutdownDrainMs + 9_000);
     app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then shutting down`);
     app.lifecycle.startDraining();
     setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.shutdownDrainMs + 30_000).unref();
+      app.log.error(
+        { pending: { ...app.inFlight.describe(), afterResponseTasks: app.lifecycle.pendingTasks } },
+        'shutdown took too long; exiting',
+      );
+      void exit(1);
+    }, config.shutdownDrainMs + 8_000).unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
-    process.exit(0);
+    await exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void shutdown(s));
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('GigBazaar failed to start:', err instanceof Error ? err.message : err);

@@ -1,9 +1,17 @@
-import { buildApp } from '../app';
+import { buildApp, type App } from '../app';
 import { loadConfig } from '../platform/config';
+import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { DEMO_PASSWORD, seedDemoData } from '../modules/demo/seed-demo-data';
 
 /** `npm run seed`: creates the demo accounts (existing ones are left alone) and, on an empty marketplace, the demo gigs. */
-const app = await buildApp({ ...loadConfig(), serveWeb: false, logLevel: 'warn' });
+let app: App;
+try {
+  app = await buildApp({ ...loadConfig(), serveWeb: false, logLevel: 'warn' });
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 try {
   const created = await seedDemoData(app.deps, app.deps.storage);
   console.log(

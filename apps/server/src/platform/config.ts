@@ -56,6 +56,12 @@ const ZEnv = z.object({
     .min(0)
     .max(600_000)
     .optional(),
+  WATCHDOG_STALL_MS: z.coerce
+    .number({ error: 'WATCHDOG_STALL_MS must be a number of milliseconds' })
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(30_000),
 });
 
 export interface AppConfig {
@@ -84,6 +90,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** After SIGTERM/SIGINT: how long to keep answering (readiness already 503) before closing. */
   shutdownDrainMs: number;
+  /** The watchdog ends a process whose main thread has not answered its heartbeat for this long (30 s). */
+  watchdogStallMs: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false (default) takes the client IP from
    * the socket; a hop count, or the proxies' addresses/CIDRs, for a deployment behind a load balancer.
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: storage.s3,
     // Long enough in production for a load balancer's readiness probe to notice; short where nobody balances.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 250),
+    watchdogStallMs: e.WATCHDOG_STALL_MS,
     trustProxy,
     payments,
   };
@@ -261,6 +270,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     httpRateLimit: false,
     httpRateLimitPerMinute: 600,
     shutdownDrainMs: 0,
+    watchdogStallMs: 30_000,
     trustProxy: false,
     payments: {
       provider: 'sandbox',

@@ -33,6 +33,11 @@ export class Lifecycle {
     void work.finally(() => this.#pending.delete(work)).catch(() => {});
   }
 
+  /** After-response tasks not finished yet (the watchdog names them when a stop hangs). */
+  get pendingTasks() {
+    return this.#pending.size;
+  }
+
   async settle(timeoutMs = 10_000) {
     if (!this.#pending.size) return;
     await Promise.race([Promise.allSettled([...this.#pending]), sleep(timeoutMs, undefined, { ref: false })]);
@@ -42,17 +47,64 @@ export class Lifecycle {
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: Lifecycle;
+    inFlight: InFlight;
   }
 }
 
 /** Header read by the NODE_ENV=test delay hook, so the shutdown test can keep requests in flight. */
 export const TEST_DELAY_HEADER = 'x-test-delay-ms';
 
+/** Requests in flight and open connections, for the watchdog's summary of what was pending. */
+export class InFlight {
+  readonly #requests = new Map<string, { method: string; route: string; since: number }>();
+  connections = 0;
+  upgraded = 0;
+  /** Told of each new request (the watchdog copies its summary, throttled). */
+  onAdd: () => void = () => {};
+
+  add(id: string, method: string, route: string) {
+    this.#requests.set(id, { method, route, since: Date.now() });
+    this.onAdd();
+  }
+
+  delete(id: string) {
+    this.#requests.delete(id);
+  }
+
+  /** The 20 oldest requests, each as "METHOD /route for N ms", and the total. */
+  describe() {
+    const now = Date.now();
+    const oldest = [...this.#requests.values()].sort((a, b) => a.since - b.since).slice(0, 20);
+    return {
+      requests: this.#requests.size,
+      oldest: oldest.map((r) => `${r.method} ${r.route} for ${now - r.since} ms`),
+      connections: this.connections,
+      webSockets: this.upgraded,
+    };
+  }
+}
+
 export function registerDrain(app: FastifyInstance, env: 'development' | 'production' | 'test') {
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.draining) reply.header('Connection', 'close');
+  });
+  const inFlight = new InFlight();
+  app.decorate('inFlight', inFlight);
+  // The matched route's pattern, never the URL: no ids or query strings (personal data) reach the watchdog's line.
+  app.addHook('onRequest', async (request) => {
+    inFlight.add(request.id, request.method, request.routeOptions.url ?? '(no route)');
+  });
+  app.addHook('onResponse', async (request) => inFlight.delete(request.id));
+  app.addHook('onRequestAbort', async (request) => inFlight.delete(request.id));
+  app.server.on('connection', (socket) => {
+    inFlight.connections++;
+    socket.once('close', () => inFlight.connections--);
+  });
+  app.server.on('upgrade', (_request, socket) => {
+    inFlight.upgraded++;
+    socket.once('close', () => inFlight.upgraded--);
   });
   // Only a test process (NODE_ENV=test) honours the delay; production and development builds never register it.
   if (env === 'test') {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Both engines expose the same drizzle query API; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -57,8 +58,11 @@ export function openDatabase(opts: {
     };
   }
   let client = opts.pglite;
+  let lock: DataDirLock | undefined;
   if (!client) {
     const dir = opts.databaseUrl === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
+    // One process at a time on the embedded files (data-dir-lock.ts): refused before anything is written.
+    if (dir) lock = lockDataDir(opts.dataDir);
     if (dir) mkdirSync(dir, { recursive: true });
     // One options object: `new PGlite(undefined, options)` (in-memory) silently drops the extensions.
     client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
@@ -72,6 +76,12 @@ export function openDatabase(opts: {
     ping: async () => {
       await pgliteClient.query('select 1');
     },
-    close: () => pgliteClient.close(),
+    close: async () => {
+      try {
+        await pgliteClient.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

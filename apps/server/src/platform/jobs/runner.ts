@@ -85,6 +85,11 @@ export class JobRunner implements JobQueue {
     clearTimeout(this.#timer);
   }
 
+  /** A round is running (the watchdog's summary of pending work). */
+  get busy() {
+    return this.#running !== undefined;
+  }
+
   async idle() {
     while (this.#running) await this.#running;
   }
