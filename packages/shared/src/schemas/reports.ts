@@ -165,6 +165,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   target: z.object({ type: z.string(), id: z.string() }),
   note: z.string().nullable(),
+  /** Whom the action was about (a reported user, an applicant). */
+  subject: z.object({ _id: z.string(), username: z.string() }).nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

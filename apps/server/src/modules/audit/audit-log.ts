@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import type { TAuditEntry } from '@gigbazaar/shared/schemas/reports';
 import type { Deps } from '../../platform/deps';
@@ -51,6 +52,7 @@ export async function recordAdminAction(tx: Db, record: AuditRecord): Promise<vo
   });
 }
 
+const subjects = alias(users, 'subject');
 const NEWEST_FIRST = [timestampKey(auditLog.createdAt, 'desc'), idKey(auditLog.id)];
 
 /** GET /admin/audit: newest first, keyset-paged on (created_at, id). */
@@ -68,10 +70,13 @@ export async function listAudit(deps: Deps, query: { limit?: number; cursor?: st
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       note: auditLog.note,
+      subjectId: auditLog.subjectUserId,
+      subjectUsername: subjects.username,
       cursorKeys: keysetTexts(NEWEST_FIRST),
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.adminId))
+    .leftJoin(subjects, eq(subjects.id, auditLog.subjectUserId))
     .where(and(...where))
     .orderBy(...keysetOrder(NEWEST_FIRST))
     .limit(limit + 1);
@@ -89,5 +94,6 @@ export function presentAudit(row: AuditRow): TAuditEntry {
     action: row.action,
     target: { type: row.targetType, id: row.targetId },
     note: row.note,
+    subject: row.subjectId && row.subjectUsername ? { _id: row.subjectId, username: row.subjectUsername } : null,
   };
 }

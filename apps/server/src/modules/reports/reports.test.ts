@@ -406,7 +406,13 @@ describe('the audit log', () => {
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json() as Array<{ at: string; note: string; adminId: string; action: string }>;
     expect(page1.map((e) => e.note)).toEqual(['audit 2', 'audit 1']);
-    expect(page1[0]).toMatchObject({ adminId: adminUser.id, action: 'report.dismiss', target: { type: 'user' } });
+    expect(page1[0]).toMatchObject({
+      adminId: adminUser.id,
+      adminUsername: adminUser.username,
+      action: 'report.dismiss',
+      target: { type: 'user' },
+      subject: { username: expect.stringMatching(/^user_/) },
+    });
     const cursor = first.headers['x-next-cursor'] as string;
     expect(cursor).toBeTruthy();
     const page2 = (await api.get(`/api/admin/audit?limit=2&cursor=${cursor}`)).json() as Array<{ note: string }>;

@@ -79,13 +79,18 @@ export default function AuditPage() {
                   </time>
                 </div>
                 <p className={styles.muted}>
-                  By {e.adminUsername} · {TARGET_LABELS[e.target.type] ?? e.target.type}{' '}
-                  {e.target.type === 'gig' ? (
-                    <Link to={paths.gig(e.target.id)}>{e.target.id}</Link>
-                  ) : e.target.type === 'user' ? (
-                    <Link to={paths.profile(e.target.id)}>{e.target.id}</Link>
-                  ) : (
-                    <span className={styles.targetId}>{e.target.id}</span>
+                  By {e.adminUsername} · {TARGET_LABELS[e.target.type] ?? e.target.type}
+                  {e.target.type === 'gig' && (
+                    <>
+                      {' '}
+                      <Link to={paths.gig(e.target.id)}>(open the gig)</Link>
+                    </>
+                  )}
+                  {e.subject && (
+                    <>
+                      {' '}
+                      of <Link to={paths.profile(e.subject.username)}>{e.subject.username}</Link>
+                    </>
                   )}
                 </p>
                 {e.note && <p className={styles.notes}>{e.note}</p>}

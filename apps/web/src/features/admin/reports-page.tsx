@@ -368,7 +368,7 @@ export default function ReportsPage() {
         items={[
           { id: 'open', label: 'Open', panel: panel('open') },
           { id: 'closed', label: 'Closed', panel: panel('closed') },
-          { id: 'figures', label: 'Moderation figures', panel: panel('figures') },
+          { id: 'figures', label: 'Figures', panel: panel('figures') },
         ]}
       />
     </main>
