@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { changeGigPrice, createGigThroughWizard, deleteGig } from './support/gig-wizard';
-import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { signUp, unique } from './support/sign-up';
+import { expect, test, waitForHydration, type Browser, type Page } from './fixtures';
 
 const DEMO_PASSWORD = 'gigbazaar1';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** An 8×8 PNG and a minimal PDF: the server decides the type by these bytes. */
 const PNG = Buffer.from(
@@ -12,34 +12,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const HEADERS = { 'x-requested-with': 'fetch' };
-
-/** A fresh buyer through the real sign-up calls (code from the dev mailbox), so demo buyers stay buyers. */
-async function signUp(request: APIRequestContext) {
-  const id = unique();
-  const email = `seller.${id}@example.in`;
-  const username = `applicant_${id}`;
-  const password = 'chai4ever';
-  expect((await request.post('/api/auth/send-otp', { headers: HEADERS, data: { email } })).ok()).toBe(true);
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
-        text: string;
-      }>;
-      code = mails[0] ? (/\b(\d{6})\b/.exec(mails[0].text)?.[1] ?? null) : null;
-      return code;
-    })
-    .not.toBeNull();
-  expect((await request.post('/api/auth/verify-otp', { headers: HEADERS, data: { email, otp: code } })).ok()).toBe(
-    true,
-  );
-  const res = await request.post('/api/auth/register', {
-    headers: HEADERS,
-    data: { username, email, password, confirmPassword: password, country: 'India' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { username, email, password };
-}
 
 /** Pages of extra contexts do not get the fixture's waiting `goto`: wait for hydration here. */
 async function go(page: Page, url: string) {

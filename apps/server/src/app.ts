@@ -28,6 +28,8 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { privateUploadsRoutes, uploadsRoutes } from './modules/uploads/routes';
 import { adminSellersRoutes, sellersRoutes } from './modules/sellers/routes';
 import { adminMailRoutes } from './modules/mail/routes';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes';
+import { adminAuditRoutes } from './modules/audit/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { devMailboxRoutes, mailboxEnabled } from './modules/dev/mailbox-routes';
@@ -197,6 +199,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(sellersRoutes, { deps });
       await api.register(adminSellersRoutes, { deps });
       await api.register(adminMailRoutes, { deps });
+      await api.register(reportsRoutes, { deps });
+      await api.register(adminReportsRoutes, { deps });
+      await api.register(adminAuditRoutes, { deps });
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
       await api.register(ordersRoutes, { deps });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS, SESSION_COOKIE } from '@gigbazaar/shared/constants';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import type { Deps } from './deps';
@@ -78,7 +78,15 @@ export function registerSessionAuth(app: FastifyInstance, deps: Deps) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, new Date()),
+          isNull(users.deletedAt),
+          // A suspension deletes the user's sessions; this also refuses one a login raced in beside it.
+          sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+        ),
+      )
       .limit(1);
     if (!row) return;
     // Admin is the is_admin column only (granted by `npm run admin`), never a name: a rename grants nothing.

@@ -14,6 +14,7 @@ export type TErrorCode =
   | 'unsupported_type'
   | 'moderation_rejected'
   | 'rate_limited'
+  | 'suspended'
   | 'unavailable'
   | 'internal';
 
@@ -25,6 +26,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
+    /** More fields of the error body beside code and message (a suspension's `until`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -86,9 +89,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.status(error.statusCode).send({
+        ...error.extra,
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -26,6 +26,7 @@ let everOpened = false;
 const statusListeners = new Set<() => void>();
 const eventListeners = new Map<string, Set<(data: unknown) => void>>();
 const reconnectListeners = new Set<() => void>();
+const signedOutListeners = new Set<() => void>();
 
 function setStatus(next: LiveStatus) {
   if (next === status) return;
@@ -79,10 +80,12 @@ function open() {
     if (socket === ws) socket = undefined;
     if (!wanted) return setStatus('idle');
     setStatus('down');
-    // Signed out elsewhere (logout, password change): the session is gone, so retrying would only be refused.
-    // The app notices the sign-out on its next call; `startLive` runs again when someone signs in.
+    // Signed out elsewhere (logout, password change, a suspension): the session is gone, so retrying would only
+    // be refused. Listeners check the session at once, so the page shows the sign-out within seconds; `startLive`
+    // runs again when someone signs in.
     if (closed.code === LIVE_CLOSE.signedOut) {
       wanted = false;
+      for (const listener of signedOutListeners) listener();
       return;
     }
     scheduleRetry();
@@ -169,6 +172,12 @@ export function useLiveEvent<K extends TLiveEventType>(type: K, handler: Handler
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => onLiveEvent(type, (data) => ref.current(data)), [type]);
+}
+
+/** Runs when the server ends this tab's socket because its session ended (logout elsewhere, suspension). */
+export function onLiveSignedOut(handler: () => void): () => void {
+  signedOutListeners.add(handler);
+  return () => signedOutListeners.delete(handler);
 }
 
 export function useLiveReconnected(handler: () => void) {

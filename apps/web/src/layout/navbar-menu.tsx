@@ -2,10 +2,12 @@ import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import {
   Briefcase,
+  Flag,
   MailWarning,
   MessageSquare,
   Package,
   Plus,
+  ScrollText,
   Settings,
   ShieldCheck,
   User,
@@ -22,7 +24,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The profile menu's links: sellers also get My Gigs and Add New Gig, admins the seller applications. */
+/** The profile menu's links: sellers also get My Gigs and Add New Gig, admins their tools (seller applications, mail, reports, audit log). */
 export function accountItems(user: TCurrentUser): NavItem[] {
   return [
     { label: 'Profile', to: paths.profile(user.username), icon: User },
@@ -39,6 +41,8 @@ export function accountItems(user: TCurrentUser): NavItem[] {
       ? [
           { label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck },
           { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
+          { label: 'Reports', to: paths.adminReports(), icon: Flag },
+          { label: 'Audit log', to: paths.adminAudit(), icon: ScrollText },
         ]
       : []),
   ];

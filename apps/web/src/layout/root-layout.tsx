@@ -13,12 +13,15 @@ import { useHeartbeat } from './use-heartbeat';
 import { useLiveConnection } from '../app/live';
 import { useCurrentUser } from '../app/session';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
+import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
 import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
 import { useHydrated } from '../ui/use-hydrated';
 
 // Only signed-in people get toasts for messages; its code (and the toast library) loads after the page.
 const LazyNotifier = lazy(() => import('./notifier/notifier'));
+// An admin's warning waiting to be acknowledged: checked once per visit for signed-in people only.
+const LazyWarningNotice = lazy(() => import('./warning-notice'));
 
 /**
  * The shared shell every route sits in (spec 1 §2): navbar, category strip, the page, the footer and the
@@ -29,6 +32,7 @@ export function RootLayout() {
   useHeartbeat();
   const me = useCurrentUser();
   useLiveConnection(me?._id);
+  useSignedOutElsewhere();
   useDocumentHydrated();
   const hydrated = useHydrated();
   return (
@@ -46,6 +50,7 @@ export function RootLayout() {
       {hydrated && me && (
         <Suspense fallback={null}>
           <LazyNotifier userId={me._id} />
+          <LazyWarningNotice userId={me._id} />
         </Suspense>
       )}
       {/* New pages open at the top; Back and Forward return to where the page was left (e.g. deep in Explore). */}

@@ -18,6 +18,11 @@ interface Props {
    * "opener" would be the page body): the control a keyboard user continues with.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * A notice that must be answered with its own button (an admin's warning): no close button, and neither Escape
+   * nor a click on the backdrop closes it.
+   */
+  blocking?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function Modal({
   className,
   role,
   returnFocusTo,
+  blocking = false,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -73,9 +79,12 @@ export function Modal({
       aria-labelledby={titleId}
       role={role}
       onClose={handleClose}
+      onCancel={(event) => {
+        if (blocking) event.preventDefault();
+      }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the backdrop (the content fills the box).
-        if (event.target === event.currentTarget) ref.current?.close();
+        if (!blocking && event.target === event.currentTarget) ref.current?.close();
       }}
     >
       {open && (
@@ -84,9 +93,11 @@ export function Modal({
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label="Close">
-              <X size={20} aria-hidden="true" />
-            </button>
+            {!blocking && (
+              <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label="Close">
+                <X size={20} aria-hidden="true" />
+              </button>
+            )}
           </div>
           {children}
         </div>

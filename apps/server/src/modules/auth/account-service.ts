@@ -8,7 +8,8 @@ import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/crypto';
-import { badRequest, conflict } from '../../platform/errors';
+import { AppError, badRequest, conflict } from '../../platform/errors';
+import { isSuspended, suspendedMessage, suspensionUntilText } from '@gigbazaar/shared/rules/suspension';
 import type { SessionUser } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeVerification } from './otp-service';
@@ -84,6 +85,11 @@ export async function authenticate(deps: Deps, login: string, password: string) 
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) throw badRequest(MSG.wrongCredentials);
   await clearPasswordGuesses(deps, accountKey);
+  // Said only to whoever knows the password: a guesser learns nothing about the account (decision 013).
+  if (isSuspended(user.suspendedUntil)) {
+    const until = suspensionUntilText(user.suspendedUntil!);
+    throw new AppError(403, 'suspended', suspendedMessage(until), undefined, undefined, { until });
+  }
   await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   return user;
 }

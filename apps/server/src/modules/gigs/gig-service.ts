@@ -35,8 +35,16 @@ export const gigWithSeller = {
   },
 };
 
-/** Gigs a buyer may see: not deleted, and not of a closed account (its seller can no longer deliver). */
-const visible = () => and(isNull(gigs.deletedAt), isNull(users.deletedAt));
+/**
+ * Gigs a buyer may see: not deleted (or removed by an admin, which sets deleted_at too), not of a closed account
+ * (its seller can no longer deliver) and not of a suspended one (decision 013), whose gigs come back when it ends.
+ */
+const visible = () =>
+  and(
+    isNull(gigs.deletedAt),
+    isNull(users.deletedAt),
+    sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+  );
 
 const gigsWithSeller = <E extends Record<string, SQL>>(db: Db, extra: E = {} as E) =>
   db

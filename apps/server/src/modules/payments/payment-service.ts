@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
 import type { Deps } from '../../platform/deps';
-import { gigs, orders, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
+import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
 import { gatewayId, type PaymentGateway } from './gateway';
@@ -33,7 +33,15 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
       pricePaise: gigs.pricePaise,
     })
     .from(gigs)
-    .where(and(eq(gigs.id, gigId), isNull(gigs.deletedAt)))
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(
+      and(
+        eq(gigs.id, gigId),
+        isNull(gigs.deletedAt),
+        // A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
+        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+      ),
+    )
     .limit(1);
   if (!gig) throw notFound(ORDER_MSG.gigError);
   if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);

@@ -22,6 +22,7 @@ import type { MailMessage } from '../../platform/mailer';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { redactForMail } from '../../platform/mail-redact';
 import type { Db } from '../../platform/db/client';
+import { recordAdminAction } from '../audit/audit-log';
 import type { ApplicationRow } from './present-application';
 
 type ApplicationBody = z.output<typeof ZSellerApplicationBody>;
@@ -190,6 +191,14 @@ export async function decideApplication(
             .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
     // A closed account: the transaction rolls back and the application stays as it was.
     if (!user) throw notFound(MSG.userNotFound);
+    // In the decision's transaction: the log holds exactly the decisions that were made (decision 013).
+    await recordAdminAction(tx as Db, {
+      adminId: admin.id,
+      action: decision === 'approved' ? 'seller_application.approve' : 'seller_application.reject',
+      target: { type: 'seller_application', id: row.id },
+      subjectUserId: row.userId,
+      note: row.verificationNotes,
+    });
     await enqueueMail(tx as Db, {
       to: user.email,
       ...decisionMail(decision, row.fullName, row.verificationNotes),

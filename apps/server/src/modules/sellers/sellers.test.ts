@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { App } from '../../app';
+import { auditLog } from '../../platform/db/schema';
 import { createTestApp, waitForMail } from '../../test/test-app';
 import { as, createUser, upload } from '../../test/factories';
 
@@ -244,6 +246,8 @@ describe('admin review: /api/admin/seller-applications', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe('approved');
     expect((await first.api.get('/api/auth/me')).json().isSeller).toBe(true);
+    const audit = await app.deps.db.select().from(auditLog).where(eq(auditLog.targetId, firstApp._id));
+    expect(audit.map((a) => [a.action, a.subjectUserId])).toEqual([['seller_application.approve', first.user.id]]);
     const mail = await waitForMail(app, first.user.email, since);
     expect(mail.subject).toContain('seller');
 
@@ -267,6 +271,13 @@ describe('admin review: /api/admin/seller-applications', () => {
     });
     expect(res.json().data).toMatchObject({ status: 'rejected', verificationNotes: 'Please upload a clearer ID.' });
     expect((await waitForMail(app, a.user.email, since)).text).toContain('Please upload a clearer ID.');
+    // The decision is in the admins' audit log, with its note (written in the decision's transaction).
+    const audit = (await adminApi.get('/api/admin/audit')).json() as Array<Record<string, unknown>>;
+    expect(audit[0]).toMatchObject({
+      action: 'seller_application.reject',
+      target: { type: 'seller_application', id: data._id },
+      note: 'Please upload a clearer ID.',
+    });
     const mine = (await a.api.get('/api/sellers/my-application')).json().data;
     expect(mine).toMatchObject({ status: 'rejected', verificationNotes: 'Please upload a clearer ID.' });
     expect((await a.api.get('/api/auth/me')).json().isSeller).toBe(false);

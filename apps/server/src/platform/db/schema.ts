@@ -50,6 +50,11 @@ export const users = pgTable(
     workingHoursEnd: text('working_hours_end'),
     /** Closed accounts keep their row (orders and reviews point at it) with personal data erased. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Suspended by an admin until this instant (a report's resolution, decision 013): no login, no sessions, gigs
+     * hidden. Null is not suspended; a suspension for good is the far date SUSPENDED_FOR_GOOD.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -196,6 +201,11 @@ export const gigs = pgTable(
     searchVector: tsvector('search_vector'),
     headVector: tsvector('head_vector'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set with `deleted_at` when an admin removes the gig on a report (decision 013): it leaves search, lists and
+     * pages exactly like a deleted one, and this column tells the two apart for the owner's history and the admins.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -513,5 +523,86 @@ export const moderationEvents = pgTable(
   (t) => [
     index('moderation_events_user_idx').on(t.userId, t.createdAt.desc()),
     index('moderation_events_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Reports of a gig, a message or a profile (decision 013). `reported_user_id` is the item's owner, fixed when the
+ * report is filed (the history an admin reads). One open report per reporter per item is the partial unique index,
+ * so a double click or two tabs make one row. Resolving closes every open report on the item at once, each keeping
+ * the resolution (action, note, admin, time).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<'gig' | 'message' | 'user'>().notNull(),
+    targetId: text('target_id').notNull(),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    resolvedAction: text('resolved_action'),
+    resolvedNote: text('resolved_note'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_reporter_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`status = 'open'`),
+    index('reports_target_idx').on(t.targetType, t.targetId, t.status),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+    check('reports_status_check', sql`${t.status} IN ('open', 'closed')`),
+    check('reports_target_type_check', sql`${t.targetType} IN ('gig', 'message', 'user')`),
+  ],
+);
+
+/** A warning an admin gave on a report: shown to the user at their next visit until they acknowledge it. */
+export const userWarnings = pgTable(
+  'user_warnings',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    targetType: text('target_type').notNull(),
+    note: text('note').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_warnings_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Every admin action (seller-application decisions, report resolutions, suspensions…), written in the same
+ * transaction as the action itself, so the log cannot miss one or record one that rolled back. Rows are only added.
+ * `subject_user_id` is the user the action was about (a report's reported user, an applicant): their history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    subjectUserId: text('subject_user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id),
+    index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt.desc()),
   ],
 );

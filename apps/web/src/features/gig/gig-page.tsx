@@ -26,6 +26,7 @@ import { Stars } from '../../ui/stars';
 import { gigQueryOptions } from '../../lib/queries/gig';
 import { sellerQueryOptions } from './api/get-seller';
 import { AboutSeller } from './components/about-seller';
+import { ReportButton } from '../../components/report-button';
 import { ImageSlider, SLIDER_SIZES } from './components/image-slider';
 import { slideImages } from './components/slider-logic';
 import { PricingCard } from './components/pricing-card';
@@ -163,6 +164,7 @@ function GigView({ gig }: { gig: TGig }) {
             </Link>
             <span className={styles.briefDivider} aria-hidden="true" />
             <Stars value={roundedStars(gig.totalStars, gig.starNumber)} count={gig.starNumber} />
+            {me && !isOwner && <ReportButton target="gig" id={gig._id} className={styles.report} />}
           </div>
         </header>
 

@@ -35,6 +35,7 @@ import { paths } from '../../lib/paths';
 import { DEFAULT_AVATAR } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button';
 import { ContactButton } from '../../components/contact-button';
+import { ReportButton } from '../../components/report-button';
 import { Card } from '../../ui/card';
 import { Chip, ChipList } from '../../ui/chip';
 import { Notice } from '../../ui/notice';
@@ -226,6 +227,7 @@ function ProfileView({ user }: { user: TPublicUser }) {
                 Send Message
               </ContactButton>
             )}
+            {me && !isOwn && <ReportButton target="user" id={user._id} block />}
           </Card>
         </aside>
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ShownMessage } from '../hooks/use-thread';
+import { ReportButton } from '../../../components/report-button';
 import styles from '../conversation.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
@@ -37,9 +38,12 @@ export function MessageList({ messages, myId }: { messages: ShownMessage[]; myId
               data-testid="message"
             >
               <p className={styles.text}>{m.desc}</p>
-              <time className={styles.time} dateTime={m.createdAt}>
-                {m.pending ? 'Sending…' : timeFormat.format(at)}
-              </time>
+              <div className={styles.meta}>
+                <time className={styles.time} dateTime={m.createdAt}>
+                  {m.pending ? 'Sending…' : timeFormat.format(at)}
+                </time>
+                {!mine && !m.pending && <ReportButton target="message" id={m._id} compact className={styles.report} />}
+              </div>
             </div>
           </li>
         );
