@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { maxEditsFor, searchWordsOf, spellingVariants } from '@gigbazaar/shared/rules/search-words';
 import type { Db } from '../../platform/db/client';
 import { vocabularyOf, type Vocabulary } from './search-vocabulary';
@@ -21,7 +22,7 @@ interface WordFacts {
   matches: boolean;
 }
 
-async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number }> {
+async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number; newest: string }> {
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::integer, ${w}::text)`),
     sql`, `,
@@ -32,17 +33,20 @@ async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; s
     known: boolean;
     matches: boolean | null;
     seq: string | number;
+    newest: string | null;
   }>(sql`
     SELECT t.ord, numnode(plainto_tsquery('english', t.w)) AS nodes, k.known,
       CASE WHEN NOT k.known AND numnode(plainto_tsquery('english', t.w)) > 0 THEN
         EXISTS (SELECT 1 FROM gigs g WHERE g.search_vector @@ plainto_tsquery('english', t.w))
       END AS matches,
-      (SELECT coalesce(max(seq), 0) FROM search_words) AS seq
+      (SELECT coalesce(max(seq), 0) FROM search_words) AS seq,
+      (SELECT max(created_at)::text FROM gigs) AS newest
     FROM (VALUES ${typed}) AS t(ord, w)
     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.word = t.w) AS known) k
     ORDER BY t.ord`);
   return {
     seq: Number(rows[0]?.seq ?? 0),
+    newest: rows[0]?.newest ?? '',
     facts: rows.map((r) => ({
       word: words[Number(r.ord)],
       meaningful: Number(r.nodes) > 0,
@@ -142,6 +146,19 @@ function allOf(words: string[], meanings: Array<WordMeaning | null>, vocabulary:
 /** OR readings and the parts each of which must find a gig for the reading to be used. */
 const onlyIfEach = new WeakMap<SQL, SQL[]>();
 
+/** The readings of a search, and what the answers about them may be cached under. */
+export interface SearchReadings {
+  /** The readings in the order they are tried. */
+  queries: SQL[];
+  /** The words and their meanings: equal keys are equal readings. */
+  key: string;
+  /**
+   * How current the catalogue is (the vocabulary's last word, the newest gig): an answer about these readings
+   * cached under another version is not used.
+   */
+  version: string;
+}
+
 /**
  * The readings of a search in the order they are tried, or null when it has no usable word (empty,
  * punctuation, only stop words): the list then behaves as if there were no search. The first reading
@@ -150,10 +167,10 @@ const onlyIfEach = new WeakMap<SQL, SQL[]>();
  * films say "film"), any of them, ranked by how much they match. A word that finds nothing alone
  * (nonsense) is never dropped, so it finds nothing.
  */
-export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SQL[] | null> {
+export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SearchReadings | null> {
   const words = searchWordsOf(search);
   if (!words.length) return null;
-  const { facts, seq } = await factsOf(db, words);
+  const { facts, seq, newest } = await factsOf(db, words);
   const vocabulary = await vocabularyOf(db, seq);
   const narrow = meaningsOf(facts, vocabulary, 'narrow');
   if (!narrow.some(Boolean)) return null;
@@ -172,11 +189,15 @@ export async function searchReadingsOf(db: Db, search: string | undefined): Prom
     onlyIfEach.set(any, wideParts);
     add('or', any);
   }
-  return readings.map((r) => r.query);
+  return {
+    queries: readings.map((r) => r.query),
+    key: JSON.stringify([words, readings.map((r) => r.key)]),
+    version: `${seq}/${newest}`,
+  };
 }
 
 /** SQL: whether some listed gig matches the reading (for an OR reading: each of its parts does). */
-export function readingFinds(query: SQL): SQL {
+function readingFinds(query: SQL): SQL {
   const listed = (q: SQL) => sql`EXISTS (SELECT 1 FROM gigs g WHERE g.deleted_at IS NULL AND g.search_vector @@ ${q})`;
   const parts = onlyIfEach.get(query);
   return parts ? sql`(${sql.join(parts.map(listed), sql` AND `)})` : listed(query);
@@ -188,15 +209,54 @@ export function readingGuard(query: SQL): SQL | undefined {
 }
 
 /**
- * The first of the readings that finds a listed gig (the first one when none does), for lists sorted by sales,
- * date or price: picked in one statement, as CASE evaluates its conditions lazily, in order.
+ * Answers of `firstReadingThatLists` per database, positive and negative alike: searches repeat (paging, Load
+ * more, the same popular word, the same nonsense word from a bot). An answer is used only under the catalogue
+ * version it was found in (no new vocabulary word, no new gig since) and for at most CACHE_MS, which bounds how
+ * long an edit of an existing gig's text in known words goes unseen by a search that found nothing before.
  */
-export async function pickReading(db: Db, readings: SQL[]): Promise<SQL> {
-  if (readings.length === 1) return readings[0];
-  const { rows } = await db.execute<{ pick: number }>(sql`
-    SELECT CASE ${sql.join(
-      readings.map((r, i) => sql`WHEN ${readingFinds(r)} THEN ${i}`),
-      sql` `,
-    )} ELSE 0 END AS pick`);
-  return readings[Number(rows[0]?.pick ?? 0)] ?? readings[0];
+const dialect = new PgDialect();
+const answers = new WeakMap<Db, Map<string, { pick: number; version: string; at: number }>>();
+const CACHE_SIZE = 2_000;
+const CACHE_MS = 30_000;
+
+/**
+ * How a probe may read gigs: through indexes as bitmaps only (the GIN indexes of the gig text, the b-trees of
+ * the filters), never by walking a table or an index in order. A walk stops at its first match, so the planner
+ * prefers it whenever it guesses a word common; when the words match nothing together ("logo kubernetes"), or the
+ * guess is wrong, it reads every gig: 100,000 rows for one request. A bitmap's work is the index entries of the
+ * typed words, whether they match or not.
+ */
+const BITMAPS_ONLY = sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+  set_config('enable_indexonlyscan', 'off', true)`;
+
+/**
+ * The index of the first reading that lists a gig (`-1` when none does), in one statement (CASE evaluates its
+ * conditions lazily, in order), each condition an existence probe read from bitmaps (BITMAPS_ONLY), answers
+ * cached. `where`: the list's filters, for relevance, which uses the first reading that lists a gig within them;
+ * without it, the reading that finds a listed gig anywhere (the other sorts, whose pages pick it that way).
+ */
+export async function firstReadingThatLists(db: Db, readings: SearchReadings, where?: SQL): Promise<number> {
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new Map()));
+  const key = `${readings.key}|${where ? JSON.stringify(dialect.sqlToQuery(where)) : '*'}`;
+  const known = cache.get(key);
+  if (known && known.version === readings.version && Date.now() - known.at < CACHE_MS) return known.pick;
+
+  const probe = (q: SQL) =>
+    where
+      ? sql`EXISTS (SELECT 1 FROM gigs INNER JOIN users ON users.id = gigs.user_id
+          WHERE ${where} AND ${readingGuard(q) ?? sql`true`} AND gigs.search_vector @@ ${q})`
+      : readingFinds(q);
+  const pick = await db.transaction(async (tx) => {
+    await tx.execute(BITMAPS_ONLY);
+    const { rows } = await tx.execute<{ pick: number }>(sql`
+      SELECT CASE ${sql.join(
+        readings.queries.map((q, i) => sql`WHEN ${probe(q)} THEN ${i}`),
+        sql` `,
+      )} ELSE -1 END AS pick`);
+    return Number(rows[0]?.pick ?? -1);
+  });
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, { pick, version: readings.version, at: Date.now() });
+  return pick;
 }

@@ -18,7 +18,7 @@ import {
   timestampKey,
   type KeysetKey,
 } from '../../platform/keyset';
-import { pickReading, readingGuard, searchReadingsOf } from './gig-search';
+import { firstReadingThatLists, readingGuard, searchReadingsOf, type SearchReadings } from './gig-search';
 
 // Every gig column but the search vectors, which are for matching only.
 const { searchVector: _searchVector, headVector: _headVector, ...gigColumns } = getTableColumns(gigs);
@@ -75,6 +75,10 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
   if (filters.max !== undefined) where.push(lte(gigs.pricePaise, paiseBound(filters.max)));
   if (filters.userId) where.push(eq(gigs.userId, filters.userId));
   if (order === 'relevance' && readings) return listByRelevance(deps, readings, where, limit, filters.cursor);
+  // A search no reading of which lists a gig anywhere lists nothing, whatever the order: answered by the probe
+  // (bounded, cached) without walking the list.
+  const reading = readings ? await firstReadingThatLists(deps.db, readings) : undefined;
+  if (reading === -1) return pageOf([], limit, order);
 
   const sales = intKey(gigs.sales, 'desc');
   let keys: KeysetKey[];
@@ -82,7 +86,7 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
   else if (order === 'price') keys = [intKey(gigs.pricePaise, 'asc'), idKey(gigs.id)];
   else keys = [sales, idKey(gigs.id)];
 
-  if (readings) where.push(sql`${gigs.searchVector} @@ ${await pickReading(deps.db, readings)}`);
+  if (readings && reading !== undefined) where.push(sql`${gigs.searchVector} @@ ${readings.queries[reading]}`);
   if (filters.cursor) where.push(keysetAfter(keys, decodeCursor(filters.cursor, order, keys)));
 
   const rows = await gigsWithSeller(deps.db, { cursorKeys: keysetTexts(keys) })
@@ -172,18 +176,18 @@ function decodeRelevanceCursor(cursor: string, readings: number): RelevanceCurso
  */
 async function listByRelevance(
   deps: Deps,
-  readings: SQL[],
+  readings: SearchReadings,
   where: Array<SQL | undefined>,
   limit: number,
   cursor?: string,
 ) {
-  const after = cursor ? decodeRelevanceCursor(cursor, readings.length) : undefined;
-  const tries = after ? [after.reading] : readings.map((_, i) => i);
-  for (const reading of tries) {
-    const page = await relevancePage(deps, reading, readings[reading], where, limit, after);
-    if (page.rows.length || reading === tries[tries.length - 1]) return page;
-  }
-  throw new Error('unreachable: at least one reading is tried');
+  const after = cursor ? decodeRelevanceCursor(cursor, readings.queries.length) : undefined;
+  // The first page uses the first reading that lists a gig within the filters: found by one bounded probe
+  // rather than by listing each reading in turn, so a search that finds nothing costs one probe, not a walk
+  // of the whole list per reading.
+  const reading = after ? after.reading : await firstReadingThatLists(deps.db, readings, and(...where));
+  if (reading === -1) return pageOf([], limit, 'relevance');
+  return relevancePage(deps, reading, readings.queries[reading], where, limit, after);
 }
 
 async function relevancePage(
