@@ -246,9 +246,11 @@ const CACHE_MS = 30_000;
  * at its first match, so the planner prefers it whenever it guesses a word common; when the words match nothing
  * together ("logo kubernetes"), or the guess is wrong, it reads every gig: 100,000 wide rows for one request.
  * What is left: the capped index-only walk of `finds` (PROBE_WALK entries at most) and bitmaps of the GIN index,
- * whose work is the index entries of the typed words, whether they match or not.
+ * whose work is the index entries of the typed words, whether they match or not. No JIT: the disabled plans'
+ * penalty costs would push the statement over `jit_above_cost`, and compiling it took 1.5–4 s.
  */
-const BITMAPS_ONLY = sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+const BITMAPS_ONLY = sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+  set_config('jit', 'off', true)`;
 
 /**
  * The index of the first reading that lists a gig (`-1` when none does), in one statement (CASE evaluates its

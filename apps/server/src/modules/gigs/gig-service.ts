@@ -104,13 +104,26 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
  */
 export const RELEVANCE_HEAD = 300;
 /**
- * How many of the best-selling listed gigs the head reads in order (from its covering index, no table row) before
- * it asks the GIN index for the rest. A broad word fills the head long before (300 matches of "logo" in ~1,500
- * gigs); a word that matches a few hundred gigs in all is cheaper to fetch by index than to walk to. Fixed: the
- * planner's guess of how many gigs several words match together is often off a hundredfold ("social media
- * marketing": 9 guessed, 4,000 true), and every wrong guess cost a walk of the whole list or thousands of rows.
+ * The head is found by walking the best-selling listed gigs in order through its covering index (no table row
+ * read), and asks the GIN index only for what a walk would take long to reach. The planner cannot choose between
+ * the two: its guess of how many gigs several words match together is often off a hundredfold ("social media
+ * marketing": 9 guessed, 4,000 true), and each wrong guess cost thousands of wide rows or a walk of the whole list.
+ * So the head measures instead. It walks `walk` gigs; a broad word fills the head long before (300 matches of
+ * "logo" in ~1,500 gigs). If it found fewer than RELEVANCE_HEAD but at least `dense` (2 %), matches are
+ * common enough that walking on (at most `walkOn` more gigs) is cheaper than fetching thousands of rows by
+ * index; below that, or if the head is still short after walking on, the GIN index fetches the rest, which are
+ * then few. The work is bounded by about 20,000 index entries and a few hundred rows whatever the words.
+ * Tests lower the budget to take every branch on a small catalogue; the head is the same whichever is taken.
  */
-export const HEAD_WALK = 20_000;
+export const HEAD_BUDGET = { walk: 4_000, dense: 80, walkOn: 16_000 };
+
+/**
+ * A gig after the one in the one-row CTE `last` in the order by sales (all gigs when it is empty). A walk that
+ * stopped short of RELEVANCE_HEAD matches read every gig up to its cap, so the gigs after its last match are
+ * exactly those it has not read or did not match.
+ */
+const afterLast = (last: SQL) => sql`(NOT EXISTS (SELECT 1 FROM ${last}) OR ${gigs.sales} < (SELECT sales FROM ${last})
+  OR (${gigs.sales} = (SELECT sales FROM ${last}) AND ${gigs.id} > (SELECT id FROM ${last})))`;
 
 /** A listed gig's seller is not closed: one hashed look at the few closed accounts, not a join per gig. */
 const sellerOpen = () => sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`;
@@ -215,9 +228,8 @@ async function relevancePage(
   // Each row's place in the list; its cursor is made once the page is complete, when the head's cut is known.
   const rows: Array<GigWithSeller & { tail: boolean; rank: string }> = [];
   if (!after?.tail) {
-    // The head: the first RELEVANCE_HEAD matches by sales among the HEAD_WALK best sellers (an index-only walk
-    // that stops at the 300th match), then, only if they are fewer, the matches after the last of them through the
-    // GIN index. Ranked once cut (ts_rank on 300 rows, not on every match), and the page cut from it by rank.
+    // The head: the first RELEVANCE_HEAD matches by sales, walked for or fetched through the GIN index as
+    // HEAD_BUDGET says. Ranked once cut (ts_rank on 300 rows, not on every match), and the page cut from it by rank.
     const after3 = after ? keysetAfter(pageKeys, [after.rank, String(after.sales), after.id]) : sql`true`;
     const { rows: found } = await deps.db.execute<{
       id: string;
@@ -230,22 +242,33 @@ async function relevancePage(
       WITH walk AS (
         SELECT w.id, w.sales, w.head_vector FROM (
           SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
-          WHERE ${base} ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${HEAD_WALK}
+          WHERE ${base} ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${HEAD_BUDGET.walk}
         ) w
         WHERE w.head_vector @@ ${query}
         ORDER BY w.sales DESC NULLS LAST, w.id LIMIT ${RELEVANCE_HEAD}
       ),
       last AS (SELECT l.sales, l.id FROM walk l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
+      walk_on AS (
+        SELECT w.id, w.sales, w.head_vector FROM (
+          SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
+          WHERE (SELECT count(*) FROM walk) BETWEEN ${HEAD_BUDGET.dense} AND ${RELEVANCE_HEAD - 1} AND ${base}
+            AND ${afterLast(sql`last`)}
+          ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${HEAD_BUDGET.walkOn}
+        ) w
+        WHERE w.head_vector @@ ${query}
+        ORDER BY w.sales DESC NULLS LAST, w.id LIMIT ${RELEVANCE_HEAD}
+      ),
+      walked AS (SELECT * FROM walk UNION ALL SELECT * FROM walk_on),
+      walked_last AS (SELECT l.sales, l.id FROM walked l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
       rest AS (
         SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
-        WHERE (SELECT count(*) FROM walk) < ${RELEVANCE_HEAD} AND ${base} AND ${headMatch}
-          AND (NOT EXISTS (SELECT 1 FROM last) OR ${gigs.sales} < (SELECT sales FROM last)
-            OR (${gigs.sales} = (SELECT sales FROM last) AND ${gigs.id} > (SELECT id FROM last)))
+        WHERE (SELECT count(*) FROM walked) < ${RELEVANCE_HEAD} AND ${base} AND ${headMatch}
+          AND ${afterLast(sql`walked_last`)}
         ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${RELEVANCE_HEAD}
       ),
       head AS (
         SELECT h.id AS hid, h.sales AS hsales, round(ts_rank(h.head_vector, ${query})::numeric, 6) AS rank
-        FROM (SELECT * FROM walk UNION ALL SELECT * FROM rest ORDER BY sales DESC NULLS LAST, id LIMIT ${RELEVANCE_HEAD}) h
+        FROM (SELECT * FROM walked UNION ALL SELECT * FROM rest ORDER BY sales DESC NULLS LAST, id LIMIT ${RELEVANCE_HEAD}) h
       ),
       page AS (
         SELECT "head".hid AS pid, "head".hsales AS psales, "head".rank AS prank FROM "head"
