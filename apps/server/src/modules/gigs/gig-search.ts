@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { maxEditsFor, searchWordsOf, spellingVariants } from '@gigbazaar/shared/rules/search-words';
 import type { Db } from '../../platform/db/client';
+import { gigs } from '../../platform/db/schema';
 import { vocabularyOf, type Vocabulary } from './search-vocabulary';
 
 export { SEARCH_WORDS_MAX, searchWordsOf } from '@gigbazaar/shared/rules/search-words';
@@ -196,6 +197,21 @@ export async function searchReadingsOf(db: Db, search: string | undefined): Prom
   };
 }
 
+/**
+ * SQL: the first `count` gigs by sales that are not deleted (and pass `where`, on the table's own columns), as a
+ * subquery named "gigs" with the columns the list's conditions read. An index-only walk of the covering index
+ * whatever the filters: they are applied outside, so a narrow category or budget cannot turn the walk into a
+ * sort of every gig that passes them (the planner's choice when it guesses they leave fewer than `count`).
+ */
+export const walkOf = (where: SQL, count: number) => sql`(
+  SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector, ${gigs.cat} AS cat,
+    ${gigs.pricePaise} AS price_paise, ${gigs.userId} AS user_id,
+    -- Every walked gig is listed (the walk reads the index of listed gigs); the column is for the list's conditions.
+    NULL::timestamptz AS deleted_at
+  FROM ${gigs} WHERE ${gigs.deletedAt} IS NULL AND ${where}
+  ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${count}
+) AS "gigs"`;
+
 /** How many best-selling gigs a probe reads in order (head text, from the covering index) before it asks GIN. */
 export const PROBE_WALK = 1_500;
 
@@ -209,8 +225,7 @@ const NOT_DELETED = sql`"gigs"."deleted_at" IS NULL`;
  * a word that matches nothing costs a lookup, not a walk of the catalogue).
  */
 function finds(q: SQL, where: SQL = NOT_DELETED): SQL {
-  return sql`(EXISTS (SELECT 1 FROM (SELECT "gigs"."head_vector" FROM "gigs" WHERE ${where}
-      ORDER BY "gigs"."sales" DESC NULLS LAST, "gigs"."id" LIMIT ${PROBE_WALK}) w WHERE w.head_vector @@ ${q})
+  return sql`(EXISTS (SELECT 1 FROM ${walkOf(sql`true`, PROBE_WALK)} WHERE ${where} AND "gigs".head_vector @@ ${q})
     OR EXISTS (SELECT 1 FROM "gigs" WHERE ${where} AND "gigs"."search_vector" @@ ${q}))`;
 }
 

@@ -18,7 +18,7 @@ import {
   timestampKey,
   type KeysetKey,
 } from '../../platform/keyset';
-import { firstReadingThatLists, readingGuard, searchReadingsOf, type SearchReadings } from './gig-search';
+import { firstReadingThatLists, readingGuard, searchReadingsOf, walkOf, type SearchReadings } from './gig-search';
 
 // Every gig column but the search vectors, which are for matching only.
 const { searchVector: _searchVector, headVector: _headVector, ...gigColumns } = getTableColumns(gigs);
@@ -122,8 +122,9 @@ export const HEAD_BUDGET = { walk: 4_000, dense: 80, walkOn: 16_000 };
  * stopped short of RELEVANCE_HEAD matches read every gig up to its cap, so the gigs after its last match are
  * exactly those it has not read or did not match.
  */
-const afterLast = (last: SQL) => sql`(NOT EXISTS (SELECT 1 FROM ${last}) OR ${gigs.sales} < (SELECT sales FROM ${last})
-  OR (${gigs.sales} = (SELECT sales FROM ${last}) AND ${gigs.id} > (SELECT id FROM ${last})))`;
+const afterLast = (last: SQL) => sql`(${gigs.sales} <= coalesce((SELECT sales FROM ${last}), 2147483647)
+  AND (NOT EXISTS (SELECT 1 FROM ${last}) OR ${gigs.sales} < (SELECT sales FROM ${last})
+  OR (${gigs.sales} = (SELECT sales FROM ${last}) AND ${gigs.id} > (SELECT id FROM ${last}))))`;
 
 /** A listed gig's seller is not closed: one hashed look at the few closed accounts, not a join per gig. */
 const sellerOpen = () => sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`;
@@ -240,23 +241,19 @@ async function relevancePage(
       cut_id: string | null;
     }>(sql`
       WITH walk AS (
-        SELECT w.id, w.sales, w.head_vector FROM (
-          SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
-          WHERE ${base} ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${HEAD_BUDGET.walk}
-        ) w
-        WHERE w.head_vector @@ ${query}
-        ORDER BY w.sales DESC NULLS LAST, w.id LIMIT ${RELEVANCE_HEAD}
+        SELECT "gigs".id, "gigs".sales, "gigs".head_vector FROM ${walkOf(sql`true`, HEAD_BUDGET.walk)}
+        WHERE ${base} AND "gigs".head_vector @@ ${query}
+        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT ${RELEVANCE_HEAD}
       ),
       last AS (SELECT l.sales, l.id FROM walk l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
       walk_on AS (
-        SELECT w.id, w.sales, w.head_vector FROM (
-          SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
-          WHERE (SELECT count(*) FROM walk) BETWEEN ${HEAD_BUDGET.dense} AND ${RELEVANCE_HEAD - 1} AND ${base}
-            AND ${afterLast(sql`last`)}
-          ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${HEAD_BUDGET.walkOn}
-        ) w
-        WHERE w.head_vector @@ ${query}
-        ORDER BY w.sales DESC NULLS LAST, w.id LIMIT ${RELEVANCE_HEAD}
+        SELECT "gigs".id, "gigs".sales, "gigs".head_vector
+        FROM ${walkOf(
+          sql`(SELECT count(*) FROM walk) BETWEEN ${HEAD_BUDGET.dense} AND ${RELEVANCE_HEAD - 1} AND ${afterLast(sql`last`)}`,
+          HEAD_BUDGET.walkOn,
+        )}
+        WHERE ${base} AND "gigs".head_vector @@ ${query}
+        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT ${RELEVANCE_HEAD}
       ),
       walked AS (SELECT * FROM walk UNION ALL SELECT * FROM walk_on),
       walked_last AS (SELECT l.sales, l.id FROM walked l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
