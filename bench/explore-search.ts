@@ -1,9 +1,13 @@
 /**
- * Explore search at marketplace scale: realistic gigs across the 14 categories (10,000 by default),
- * then GET /api/gigs?search=… (exact words, typos, broad and narrow terms, filters, a second page)
- * measured in-process with inject(). On PostgreSQL (DATABASE_URL) it works in a scratch database
- * created and dropped here, so the target database is never filled with bench data; otherwise an
- * in-memory PGlite. Target: every query under 30 ms p95 at 100,000 gigs on PostgreSQL.
+ * Explore search at marketplace scale: the generated catalogue (apps/server/src/test/generated-gigs.ts: 14
+ * categories, services spread Zipf-like so the commonest words are in thousands of gigs; 10,000 gigs by default),
+ * then GET /api/gigs?search=… measured in-process with inject(), by class: matching and misspelt searches, searches
+ * that find nothing (invented words, keyboard mashes, a 60-letter word, words that find nothing together),
+ * searches in Hindi script, every filter, later pages, and lists without a search. On PostgreSQL (DATABASE_URL)
+ * it works in a scratch database created and dropped here (named by BENCH_DB_NAME, else at random; BENCH_KEEP_DB
+ * keeps it, BENCH_REUSE_DB=<name> measures it again without reseeding); otherwise an in-memory PGlite.
+ * Target: every query under 30 ms p95 at 100,000 gigs on PostgreSQL; there the last line says PASS or FAIL and a
+ * FAIL exits non-zero. A quick run: `--gigs 2000 --runs 30`.
  *
  * Run alone with `npx tsx bench/explore-search.ts [--gigs 100000] [--runs 150]` (or the env
  * BENCH_GIGS / BENCH_RUNS), or as part of `npm run bench`.
@@ -15,11 +19,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { CATEGORY_VALUES, type TCategory } from '@gigbazaar/shared/constants';
-import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { gigs, users } from '../apps/server/src/platform/db/schema';
+import { seedGeneratedGigs } from '../apps/server/src/test/generated-gigs';
 import { measure as measureWall } from './measure';
 
 /** `--name value` on the command line, else the environment variable, else the default. */
@@ -33,399 +35,14 @@ function setting(name: string, env: string, fallback: number): number {
 
 const GIG_COUNT = setting('gigs', 'BENCH_GIGS', 10_000);
 const RUNS = setting('runs', 'BENCH_RUNS', 150);
-/** One seller per 25 gigs, as in the 10,000-gig original (400 sellers). */
-const SELLER_COUNT = Math.max(1, Math.ceil(GIG_COUNT / 25));
-const BATCH = 500;
+/** Every query's p95 at 100,000 gigs on PostgreSQL. */
+const P95_TARGET_MS = 30;
 
-/** What sellers of each category offer, in the words they write. */
-const CATEGORY_WORDS: Record<TCategory, { services: string[]; tools: string[]; outcomes: string[] }> = {
-  tech: {
-    services: [
-      'IT support',
-      'network setup',
-      'cloud migration',
-      'server maintenance',
-      'cybersecurity audit',
-      'DevOps pipeline',
-    ],
-    tools: ['AWS', 'Azure', 'Linux', 'Docker', 'Kubernetes', 'Terraform', 'Nginx'],
-    outcomes: ['uptime', 'security', 'faster deployments', 'lower cloud bills'],
-  },
-  dev: {
-    services: [
-      'mobile app',
-      'Android app',
-      'iOS app',
-      'REST API',
-      'backend service',
-      'Python script',
-      'browser extension',
-    ],
-    tools: ['Flutter', 'React Native', 'Kotlin', 'Swift', 'Node.js', 'Django', 'PostgreSQL'],
-    outcomes: ['clean code', 'app store release', 'bug fixes', 'scalable architecture'],
-  },
-  design: {
-    services: [
-      'logo design',
-      'brand identity',
-      'business card',
-      'packaging design',
-      'flyer design',
-      'UI design',
-      'social media post design',
-    ],
-    tools: ['Illustrator', 'Photoshop', 'Figma', 'Canva', 'CorelDRAW'],
-    outcomes: ['memorable brand', 'print ready files', 'vector source files', 'modern minimalist look'],
-  },
-  web: {
-    services: [
-      'WordPress website',
-      'Shopify store',
-      'landing page',
-      'ecommerce website',
-      'website redesign',
-      'portfolio website',
-    ],
-    tools: ['WordPress', 'Shopify', 'Elementor', 'WooCommerce', 'React', 'Next.js', 'Tailwind'],
-    outcomes: ['responsive layout', 'fast loading', 'SEO friendly pages', 'payment gateway integration'],
-  },
-  animation: {
-    services: [
-      '2D animation',
-      'explainer video',
-      'logo animation',
-      'whiteboard animation',
-      '3D character animation',
-      'motion graphics',
-    ],
-    tools: ['After Effects', 'Blender', 'Toon Boom', 'Cinema 4D', 'Lottie'],
-    outcomes: ['smooth motion', 'engaging story', 'voice sync', 'looping intro'],
-  },
-  music: {
-    services: ['song production', 'mixing and mastering', 'jingle', 'background score', 'voice over', 'beat making'],
-    tools: ['FL Studio', 'Ableton', 'Logic Pro', 'Pro Tools', 'Auto-Tune'],
-    outcomes: ['radio ready sound', 'royalty free track', 'Bollywood style vocals', 'podcast intro'],
-  },
-  writing: {
-    services: [
-      'blog post',
-      'article writing',
-      'copywriting',
-      'resume writing',
-      'ghostwriting',
-      'technical writing',
-      'Hindi translation',
-    ],
-    tools: ['Grammarly', 'Google Docs', 'SurferSEO', 'Hemingway'],
-    outcomes: ['SEO optimized content', 'plagiarism free text', 'engaging copy', 'clear documentation'],
-  },
-  marketing: {
-    services: [
-      'social media marketing',
-      'SEO audit',
-      'Google Ads campaign',
-      'Instagram growth',
-      'email marketing',
-      'influencer outreach',
-    ],
-    tools: ['Meta Ads', 'Google Analytics', 'Mailchimp', 'SEMrush', 'HubSpot'],
-    outcomes: ['more leads', 'higher ranking', 'organic followers', 'better conversion rate'],
-  },
-  photography: {
-    services: [
-      'product photography',
-      'photo editing',
-      'background removal',
-      'wedding photo retouching',
-      'food photography',
-      'real estate photos',
-    ],
-    tools: ['Lightroom', 'Photoshop', 'Capture One', 'DSLR'],
-    outcomes: ['white background', 'colour correction', 'ecommerce ready photos', 'natural skin tones'],
-  },
-  video: {
-    services: [
-      'video editing',
-      'YouTube video editing',
-      'reels editing',
-      'wedding film',
-      'documentary editing',
-      'subtitles',
-    ],
-    tools: ['Premiere Pro', 'DaVinci Resolve', 'Final Cut Pro', 'CapCut'],
-    outcomes: ['colour grading', 'sound design', 'viral reels', 'cinematic look'],
-  },
-  business: {
-    services: [
-      'business plan',
-      'pitch deck',
-      'market research',
-      'virtual assistant',
-      'GST registration help',
-      'company registration guidance',
-    ],
-    tools: ['Excel', 'PowerPoint', 'Notion', 'Zoho'],
-    outcomes: ['investor ready deck', 'clear strategy', 'organised inbox', 'competitor analysis'],
-  },
-  data: {
-    services: [
-      'data analysis',
-      'machine learning model',
-      'dashboard',
-      'web scraping',
-      'data cleaning',
-      'statistical analysis',
-    ],
-    tools: ['Python', 'Pandas', 'Power BI', 'Tableau', 'SQL', 'TensorFlow', 'R'],
-    outcomes: ['actionable insights', 'accurate predictions', 'interactive charts', 'automated reports'],
-  },
-  finance: {
-    services: [
-      'bookkeeping',
-      'financial model',
-      'income tax filing',
-      'GST return filing',
-      'financial statements',
-      'valuation',
-    ],
-    tools: ['Tally', 'QuickBooks', 'Zoho Books', 'Excel'],
-    outcomes: ['accurate books', 'on time filing', 'cash flow forecast', 'audit ready accounts'],
-  },
-  consulting: {
-    services: [
-      'career coaching',
-      'startup consulting',
-      'HR policy',
-      'legal documentation',
-      'product strategy',
-      'interview preparation',
-    ],
-    tools: ['Zoom', 'Google Meet', 'Miro', 'Notion'],
-    outcomes: ['clear roadmap', 'confident interviews', 'compliant documents', 'growth plan'],
-  },
-};
-const VERBS = ['create', 'design', 'build', 'do', 'make', 'deliver', 'provide', 'craft', 'develop', 'edit', 'write'];
-const ADJECTIVES = [
-  'professional',
-  'modern',
-  'custom',
-  'high quality',
-  'creative',
-  'unique',
-  'premium',
-  'affordable',
-  'fast',
-  'minimalist',
-  'stunning',
-  'complete',
-];
-const AUDIENCES = [
-  'your business',
-  'your startup',
-  'your brand',
-  'your shop',
-  'small businesses',
-  'your YouTube channel',
-  'your restaurant',
-  'Indian clients',
-  'your coaching institute',
-];
-const CITIES = [
-  'Mumbai',
-  'Bengaluru',
-  'Hyderabad',
-  'Pune',
-  'Delhi',
-  'Chennai',
-  'Kolkata',
-  'Jaipur',
-  'Ahmedabad',
-  'Kochi',
-];
-const FILLER = [
-  'I have more than {n} years of experience and have worked with clients across India and abroad.',
-  'Every order includes unlimited communication and a friendly, on time delivery.',
-  'Please message me before ordering so we can discuss your requirements.',
-  'Based in {city}, I work in IST and usually reply within an hour.',
-  'Your satisfaction is my priority, and I offer revisions until you are happy.',
-  'I follow a clear process: understand the brief, share drafts, refine and deliver.',
-];
-
-/** Who the work was for: shops, clinics, schools… (the vocabulary of real gig descriptions is wide). */
-const INDUSTRIES = [
-  'bakery',
-  'boutique',
-  'cafe',
-  'clinic',
-  'dentist',
-  'gym',
-  'salon',
-  'school',
-  'coaching centre',
-  'restaurant',
-  'hotel',
-  'homestay',
-  'travel agency',
-  'real estate agent',
-  'architect',
-  'interior designer',
-  'jeweller',
-  'textile exporter',
-  'handloom weaver',
-  'organic farm',
-  'dairy',
-  'spice trader',
-  'tea estate',
-  'pharmacy',
-  'hospital',
-  'law firm',
-  'chartered accountant',
-  'fintech startup',
-  'edtech startup',
-  'SaaS company',
-  'NGO',
-  'wedding planner',
-  'event organiser',
-  'photographer',
-  'yoga studio',
-  'dance academy',
-  'music school',
-  'cricket academy',
-  'bookstore',
-  'publisher',
-  'podcast',
-  'YouTuber',
-  'influencer',
-  'D2C brand',
-  'cloud kitchen',
-  'sweet shop',
-  'furniture maker',
-  'automobile dealer',
-  'logistics company',
-  'manufacturer',
-  'IT services firm',
-  'hardware store',
-  'electronics shop',
-  'mobile repair shop',
-  'pet clinic',
-  'florist',
-  'temple trust',
-  'co-working space',
-  'hostel',
-  'tiffin service',
-  'catering service',
-  'printing press',
-  'ayurveda clinic',
-];
-const SYLLABLES = [
-  'ka',
-  'ra',
-  'vi',
-  'no',
-  'zen',
-  'tri',
-  'lo',
-  'ma',
-  'shi',
-  'van',
-  'dra',
-  'pix',
-  'nex',
-  'aru',
-  'mi',
-  'sol',
-  'tek',
-  'ya',
-  'vo',
-  'qu',
-  'bel',
-  'dor',
-  'fi',
-  'ga',
-  'hu',
-  'jo',
-  'lum',
-  'pra',
-  'sa',
-  'tor',
-];
-
-/** A small deterministic PRNG, so every run benchmarks the same data. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function makeGig(random: () => number, userId: string, i: number) {
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
-  const cat = CATEGORY_VALUES[i % CATEGORY_VALUES.length];
-  const words = CATEGORY_WORDS[cat];
-  const service = pick(words.services);
-  const tool = pick(words.tools);
-  const outcome = pick(words.outcomes);
-  const title = `I will ${pick(VERBS)} ${pick(ADJECTIVES)} ${service} for ${pick(AUDIENCES)}`;
-  // Made-up brand names (one or two per gig) give the vocabulary the long tail real listings have.
-  const brand = () =>
-    Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('') +
-    pick(['', 'ly', 'io', 'kart', 'hub', 'wala', 'studio']);
-  const fill = (s: string) => s.replace('{n}', String(2 + Math.floor(random() * 12))).replace('{city}', pick(CITIES));
-  const desc = [
-    `Looking for ${service.toLowerCase()}? I use ${tool} and ${pick(words.tools)} to give you ${outcome}.`,
-    `Recent work: a ${pick(INDUSTRIES)} in ${pick(CITIES)} (${brand()}) and a ${pick(INDUSTRIES)} called ${brand()}.`,
-    fill(pick(FILLER)),
-    `You get ${pick(words.outcomes)} and ${pick(words.outcomes)}, with source files on request.`,
-    fill(pick(FILLER)),
-  ].join(' ');
-  const starNumber = random() < 0.4 ? Math.floor(random() * 80) : 0;
-  const totalStars = starNumber ? Math.round(starNumber * (3 + random() * 2)) : 0;
-  const img = (k: number) => `/uploads/bench/${i}-${k}.webp`;
-  return {
-    userId,
-    title,
-    cat,
-    cover: img(0),
-    images: [img(1), img(2), img(3), img(4)],
-    desc,
-    shortTitle: `${pick(['Basic', 'Standard', 'Starter', 'Pro'])} ${service}`,
-    shortDesc: `${service} with ${outcome} using ${tool}.`,
-    deliveryTime: 1 + Math.floor(random() * 14),
-    revisionNumber: Math.floor(random() * 5),
-    features: [`${tool} source file`, outcome, pick(words.outcomes)].slice(0, 1 + Math.floor(random() * 3)),
-    pricePaise: (5 + Math.floor(random() * 500)) * 10_000,
-    sales: Math.floor(random() ** 3 * 600),
-    totalStars,
-    starNumber,
-    ratingScore: topRatedScore(totalStars, starNumber),
-    createdAt: new Date(Date.now() - Math.floor(random() * 730 * 86_400_000)),
-  };
-}
-
+/** The generated catalogue (Zipf-like: "logo" and "website" in thousands of gigs at 100,000), then what autovacuum
+ * does after a bulk load (PGlite has none): statistics, and the visibility map that lets relevance read its
+ * covering index without visiting the table. */
 export async function seedGigs(app: App) {
-  const random = rng(20_250_212);
-  const sellers = await app.deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: SELLER_COUNT }, (_, i) => ({
-        username: `bench.seller${i}`,
-        email: `bench.seller${i}@example.in`,
-        passwordHash: 'not-a-login',
-        isSeller: true,
-      })),
-    )
-    .returning({ id: users.id });
-  for (let start = 0; start < GIG_COUNT; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, GIG_COUNT - start) }, (_, k) =>
-      makeGig(random, sellers[(start + k) % sellers.length].id, start + k),
-    );
-    await app.deps.db.insert(gigs).values(batch);
-  }
-  // What autovacuum does after a bulk load (PGlite has none): statistics, and the visibility map that lets
-  // relevance read its covering index without visiting the table.
+  await seedGeneratedGigs(app.deps.db, GIG_COUNT);
   await app.deps.db.execute(sql`VACUUM ANALYZE`);
 }
 
@@ -433,7 +50,7 @@ export async function seedGigs(app: App) {
 async function scratchDatabase(url: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const name = `gb_bench_${randomBytes(4).toString('hex')}`;
+  const name = process.env.BENCH_DB_NAME ?? `gb_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -529,45 +146,101 @@ export async function runExploreSearchBench() {
       if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
       return res;
     };
-    const queries = [
+    // Every query of a class, with its median and p95, for the summary: the target is every query's p95.
+    const results: Array<{ name: string; cls: string; median: number; p95: number }> = [];
+    const timed = async (cls: string, name: string, url: string) => {
+      const { median, p95 } = await measure(name, RUNS, () => get(url));
+      results.push({ name, cls, median, p95 });
+    };
+    const search = async (cls: string, q: string, extra = '') => {
+      const url = `/api/gigs?search=${encodeURIComponent(q)}${extra}`;
+      const hits = (await get(`${url}&limit=100`)).json().length;
+      const shown = q.length > 24 ? `${q.slice(0, 21)}…(${q.length})` : q;
+      await timed(cls, `"${shown}"${extra} (${hits === 100 ? '100+' : hits} hits)`, url);
+    };
+
+    console.log('\n-- matching searches');
+    for (const q of [
+      'logo',
+      'website',
       'logo design',
-      'logoo desing',
       'wordpress website',
-      'wordpres websit',
       'youtube video editing',
       'social media marketing',
       'data analysis python',
       'design',
       'app',
+      'video',
       'gst return filing',
-      'desgin',
-      'pich deck',
-      'flutter ap',
-      'gst retrun',
-      'vioce over',
-    ];
-    for (const q of queries) {
-      const hits = (await get(`/api/gigs?search=${encodeURIComponent(q)}&limit=100`)).json().length;
-      await measure(`search "${q}" (${hits === 100 ? '100+' : hits} hits)`, RUNS, () =>
-        get(`/api/gigs?search=${encodeURIComponent(q)}`),
-      );
-    }
-    await measure('search "mobile app" cat=dev max=20000', RUNS, () =>
-      get('/api/gigs?search=mobile%20app&cat=dev&max=20000'),
-    );
-    for (const q of ['design', 'app']) {
-      const next = (await get(`/api/gigs?search=${q}`)).headers['x-next-cursor'];
-      await measure(`search "${q}", page 2 (cursor)`, RUNS, () => get(`/api/gigs?search=${q}&cursor=${next}`));
+    ])
+      await search('matching', q);
+    console.log('\n-- misspelt searches');
+    for (const q of ['logoo desing', 'wordpres websit', 'desgin', 'webiste', 'pich deck', 'flutter ap', 'gst retrun'])
+      await search('misspelt', q);
+    console.log('\n-- searches that find nothing');
+    for (const q of [
+      'tiktok',
+      'mascot',
+      'xqzvvjkwp',
+      'asdfghjkl',
+      'hgfdsa',
+      'qwertyuiop zxcvbnm',
+      // One 60-letter word.
+      'pneumonoultramicroscopicsilicovolcanoconiosisandmorewordsxyz',
+      'logo xqzvvjkwp',
+      'tiktok mascot logo',
+      'zorb quix blarf snee wug frump dax plov',
+    ])
+      await search('zero-hit', q);
+    console.log('\n-- words that each find gigs but never together (listed by how many words each gig has)');
+    for (const q of ['logo kubernetes', 'tally docker figma', 'wedding kubernetes invoice']) await search('apart', q);
+    console.log('\n-- searches in Hindi script (no Latin word: listed as without a search)');
+    for (const q of ['लोगो डिज़ाइन', 'वेबसाइट बनाना', 'logo डिज़ाइन']) await search('hindi', q);
+    console.log('\n-- searches with every filter');
+    await search('filters', 'logo design', '&cat=design&min=500&max=20000&sort=price');
+    await search('filters', 'mobile app', '&cat=dev&max=20000');
+    await search('filters', 'design', '&sort=createdAt');
+    await search('filters', 'tiktok', '&cat=design&min=500&max=20000&sort=price');
+    await search('filters', 'logo kubernetes', '&cat=tech&min=100&max=50000');
+    await search('filters', 'desgin', '&cat=design&min=1000&sort=createdAt');
+
+    console.log('\n-- later pages');
+    for (const q of ['design', 'logo', 'app']) {
+      const next = (await get(`/api/gigs?search=${q}`)).headers['x-next-cursor'] as string;
+      await timed('pages', `"${q}", page 2 (cursor)`, `/api/gigs?search=${q}&cursor=${next}`);
     }
     // Deep in the list: past the ranked head, where pages are a walk by sales.
     let deep = '';
     for (let i = 0; i < 15; i++)
       deep = (await get(`/api/gigs?search=design${deep && `&cursor=${deep}`}`)).headers['x-next-cursor'] as string;
-    await measure('search "design", page 16 (cursor)', RUNS, () => get(`/api/gigs?search=design&cursor=${deep}`));
-    await measure('search "design" sort=createdAt', RUNS, () => get('/api/gigs?search=design&sort=createdAt'));
-    await measure('explore, no search (best selling)', RUNS, () => get('/api/gigs'));
-    await measure('explore cat=web sort=price', RUNS, () => get('/api/gigs?cat=web&sort=price'));
-    await measure('top-rated', RUNS, () => get('/api/gigs/top-rated'));
+    await timed('pages', '"design", page 16 (cursor)', `/api/gigs?search=design&cursor=${deep}`);
+
+    console.log('\n-- without a search');
+    await timed('browse', 'explore, no search (best selling)', '/api/gigs');
+    await timed('browse', 'explore cat=web sort=price', '/api/gigs?cat=web&sort=price');
+    await timed('browse', 'top-rated', '/api/gigs/top-rated');
+
+    console.log('\n-- by class: worst median and worst p95 (ms)');
+    for (const cls of [...new Set(results.map((r) => r.cls))]) {
+      const of = results.filter((r) => r.cls === cls);
+      const worst = of.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      console.log(
+        `${cls.padEnd(10)} ${String(of.length).padStart(2)} queries   median ≤ ${Math.max(...of.map((r) => r.median)).toFixed(1)}   p95 ≤ ${worst.p95.toFixed(1)} (${worst.name})`,
+      );
+    }
+    // The target (every query under 30 ms p95) is judged where it is set: 100,000 gigs on PostgreSQL.
+    const over = results.filter((r) => r.p95 > P95_TARGET_MS);
+    const judged = app.deps.database.kind === 'postgres' && GIG_COUNT >= 100_000;
+    const verdict = !judged
+      ? 'NOT JUDGED (the target holds at 100,000 gigs on PostgreSQL)'
+      : over.length
+        ? 'FAIL'
+        : 'PASS';
+    console.log(
+      `\nexplore-search: ${verdict}: ${results.length} queries, ${over.length} over ${P95_TARGET_MS} ms p95` +
+        (over.length ? `: ${over.map((r) => `${r.name} ${r.p95.toFixed(1)} ms`).join('; ')}` : ''),
+    );
+    if (judged && over.length) process.exitCode = 1;
   } finally {
     await app.close();
     await scratch?.drop();

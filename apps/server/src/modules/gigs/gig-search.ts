@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { maxEditsFor, searchWordsOf, spellingVariants } from '@gigbazaar/shared/rules/search-words';
 import type { Db } from '../../platform/db/client';
+import { gigs } from '../../platform/db/schema';
 import { vocabularyOf, type Vocabulary } from './search-vocabulary';
 
 export { SEARCH_WORDS_MAX, searchWordsOf } from '@gigbazaar/shared/rules/search-words';
@@ -21,7 +23,7 @@ interface WordFacts {
   matches: boolean;
 }
 
-async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number }> {
+async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number; newest: string }> {
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::integer, ${w}::text)`),
     sql`, `,
@@ -32,17 +34,20 @@ async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; s
     known: boolean;
     matches: boolean | null;
     seq: string | number;
+    newest: string | null;
   }>(sql`
     SELECT t.ord, numnode(plainto_tsquery('english', t.w)) AS nodes, k.known,
       CASE WHEN NOT k.known AND numnode(plainto_tsquery('english', t.w)) > 0 THEN
         EXISTS (SELECT 1 FROM gigs g WHERE g.search_vector @@ plainto_tsquery('english', t.w))
       END AS matches,
-      (SELECT coalesce(max(seq), 0) FROM search_words) AS seq
+      (SELECT coalesce(max(seq), 0) FROM search_words) AS seq,
+      (SELECT max(created_at)::text FROM gigs) AS newest
     FROM (VALUES ${typed}) AS t(ord, w)
     CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words s WHERE s.word = t.w) AS known) k
     ORDER BY t.ord`);
   return {
     seq: Number(rows[0]?.seq ?? 0),
+    newest: rows[0]?.newest ?? '',
     facts: rows.map((r) => ({
       word: words[Number(r.ord)],
       meaningful: Number(r.nodes) > 0,
@@ -142,6 +147,19 @@ function allOf(words: string[], meanings: Array<WordMeaning | null>, vocabulary:
 /** OR readings and the parts each of which must find a gig for the reading to be used. */
 const onlyIfEach = new WeakMap<SQL, SQL[]>();
 
+/** The readings of a search, and what the answers about them may be cached under. */
+export interface SearchReadings {
+  /** The readings in the order they are tried. */
+  queries: SQL[];
+  /** The words and their meanings: equal keys are equal readings. */
+  key: string;
+  /**
+   * How current the catalogue is (the vocabulary's last word, the newest gig): an answer about these readings
+   * cached under another version is not used.
+   */
+  version: string;
+}
+
 /**
  * The readings of a search in the order they are tried, or null when it has no usable word (empty,
  * punctuation, only stop words): the list then behaves as if there were no search. The first reading
@@ -150,10 +168,10 @@ const onlyIfEach = new WeakMap<SQL, SQL[]>();
  * films say "film"), any of them, ranked by how much they match. A word that finds nothing alone
  * (nonsense) is never dropped, so it finds nothing.
  */
-export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SQL[] | null> {
+export async function searchReadingsOf(db: Db, search: string | undefined): Promise<SearchReadings | null> {
   const words = searchWordsOf(search);
   if (!words.length) return null;
-  const { facts, seq } = await factsOf(db, words);
+  const { facts, seq, newest } = await factsOf(db, words);
   const vocabulary = await vocabularyOf(db, seq);
   const narrow = meaningsOf(facts, vocabulary, 'narrow');
   if (!narrow.some(Boolean)) return null;
@@ -172,14 +190,54 @@ export async function searchReadingsOf(db: Db, search: string | undefined): Prom
     onlyIfEach.set(any, wideParts);
     add('or', any);
   }
-  return readings.map((r) => r.query);
+  return {
+    queries: readings.map((r) => r.query),
+    key: JSON.stringify([words, readings.map((r) => r.key)]),
+    version: `${seq}/${newest}`,
+  };
+}
+
+/**
+ * SQL: the first `count` gigs by sales that are not deleted (and pass `where`, on the table's own columns), as a
+ * subquery named "gigs" with the columns the list's conditions read. An index-only walk of the covering index
+ * whatever the filters: they are applied outside, so a narrow category or budget cannot turn the walk into a
+ * sort of every gig that passes them (the planner's choice when it guesses they leave fewer than `count`).
+ */
+export const walkOf = (where: SQL, count: number) => sql`(
+  SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector, ${gigs.cat} AS cat,
+    ${gigs.pricePaise} AS price_paise, ${gigs.userId} AS user_id,
+    -- Every walked gig is listed (the walk reads the index of listed gigs); the column is for the list's conditions.
+    NULL::timestamptz AS deleted_at
+  FROM ${gigs} WHERE ${gigs.deletedAt} IS NULL AND ${where}
+  ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${count}
+) AS "gigs"`;
+
+/** How many best-selling gigs a probe reads in order (head text, from the covering index) before it asks GIN. */
+export const PROBE_WALK = 1_500;
+
+/** Gigs that are not deleted; the bare condition the covering index of the head is built on. */
+const NOT_DELETED = sql`"gigs"."deleted_at" IS NULL`;
+
+/**
+ * SQL: whether a gig passing `where` (conditions on "gigs") matches `q`, with bounded work. First among the
+ * PROBE_WALK best sellers, by head text (an index-only walk: a broad word is found in its first few gigs, and a
+ * head match is a match), then anywhere through the GIN index of the gig text (the entries of the typed words:
+ * a word that matches nothing costs a lookup, not a walk of the catalogue).
+ */
+function finds(q: SQL, where: SQL = NOT_DELETED): SQL {
+  return sql`(EXISTS (SELECT 1 FROM ${walkOf(sql`true`, PROBE_WALK)} WHERE ${where} AND "gigs".head_vector @@ ${q})
+    OR EXISTS (SELECT 1 FROM "gigs" WHERE ${where} AND "gigs"."search_vector" @@ ${q}))`;
 }
 
 /** SQL: whether some listed gig matches the reading (for an OR reading: each of its parts does). */
-export function readingFinds(query: SQL): SQL {
-  const listed = (q: SQL) => sql`EXISTS (SELECT 1 FROM gigs g WHERE g.deleted_at IS NULL AND g.search_vector @@ ${q})`;
+function readingFinds(query: SQL): SQL {
   const parts = onlyIfEach.get(query);
-  return parts ? sql`(${sql.join(parts.map(listed), sql` AND `)})` : listed(query);
+  return parts
+    ? sql`(${sql.join(
+        parts.map((p) => finds(p)),
+        sql` AND `,
+      )})`
+    : finds(query);
 }
 
 /** The condition under which a reading may be used at all (an OR reading: each word finds gigs alone). */
@@ -188,15 +246,51 @@ export function readingGuard(query: SQL): SQL | undefined {
 }
 
 /**
- * The first of the readings that finds a listed gig (the first one when none does), for lists sorted by sales,
- * date or price: picked in one statement, as CASE evaluates its conditions lazily, in order.
+ * Answers of `firstReadingThatLists` per database, positive and negative alike: searches repeat (paging, Load
+ * more, the same popular word, the same nonsense word from a bot). An answer is used only under the catalogue
+ * version it was found in (no new vocabulary word, no new gig since) and for at most CACHE_MS, which bounds how
+ * long an edit of an existing gig's text in known words goes unseen by a search that found nothing before.
  */
-export async function pickReading(db: Db, readings: SQL[]): Promise<SQL> {
-  if (readings.length === 1) return readings[0];
-  const { rows } = await db.execute<{ pick: number }>(sql`
-    SELECT CASE ${sql.join(
-      readings.map((r, i) => sql`WHEN ${readingFinds(r)} THEN ${i}`),
-      sql` `,
-    )} ELSE 0 END AS pick`);
-  return readings[Number(rows[0]?.pick ?? 0)] ?? readings[0];
+const dialect = new PgDialect();
+const answers = new WeakMap<Db, Map<string, { pick: number; version: string; at: number }>>();
+const CACHE_SIZE = 2_000;
+const CACHE_MS = 30_000;
+
+/**
+ * How a probe may read gigs: never a table scan or an index scan that visits table rows in order. A walk stops
+ * at its first match, so the planner prefers it whenever it guesses a word common; when the words match nothing
+ * together ("logo kubernetes"), or the guess is wrong, it reads every gig: 100,000 wide rows for one request.
+ * What is left: the capped index-only walk of `finds` (PROBE_WALK entries at most) and bitmaps of the GIN index,
+ * whose work is the index entries of the typed words, whether they match or not. No JIT: the disabled plans'
+ * penalty costs would push the statement over `jit_above_cost`, and compiling it took 1.5–4 s.
+ */
+const BITMAPS_ONLY = sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+  set_config('jit', 'off', true)`;
+
+/**
+ * The index of the first reading that lists a gig (`-1` when none does), in one statement (CASE evaluates its
+ * conditions lazily, in order), each condition a bounded existence probe (`finds`, BITMAPS_ONLY), answers
+ * cached. `where`: the list's filters, for relevance, which uses the first reading that lists a gig within them;
+ * without it, the reading that finds a listed gig anywhere (the other sorts, whose pages pick it that way).
+ */
+export async function firstReadingThatLists(db: Db, readings: SearchReadings, where?: SQL): Promise<number> {
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new Map()));
+  const key = `${readings.key}|${where ? JSON.stringify(dialect.sqlToQuery(where)) : '*'}`;
+  const known = cache.get(key);
+  if (known && known.version === readings.version && Date.now() - known.at < CACHE_MS) return known.pick;
+
+  const probe = (q: SQL) => (where ? sql`(${readingGuard(q) ?? sql`true`} AND ${finds(q, where)})` : readingFinds(q));
+  const pick = await db.transaction(async (tx) => {
+    await tx.execute(BITMAPS_ONLY);
+    const { rows } = await tx.execute<{ pick: number }>(sql`
+      SELECT CASE ${sql.join(
+        readings.queries.map((q, i) => sql`WHEN ${probe(q)} THEN ${i}`),
+        sql` `,
+      )} ELSE -1 END AS pick`);
+    return Number(rows[0]?.pick ?? -1);
+  });
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, { pick, version: readings.version, at: Date.now() });
+  return pick;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS, type TCategory, type TGigSort } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
@@ -18,7 +18,7 @@ import {
   timestampKey,
   type KeysetKey,
 } from '../../platform/keyset';
-import { pickReading, readingGuard, searchReadingsOf } from './gig-search';
+import { firstReadingThatLists, readingGuard, searchReadingsOf, walkOf, type SearchReadings } from './gig-search';
 
 // Every gig column but the search vectors, which are for matching only.
 const { searchVector: _searchVector, headVector: _headVector, ...gigColumns } = getTableColumns(gigs);
@@ -77,12 +77,18 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
   const readings = await searchReadingsOf(deps.db, filters.search);
   const order = filters.sort ?? (readings ? 'relevance' : 'sales');
 
-  const where: Array<SQL | undefined> = [visible()];
-  if (filters.cat) where.push(eq(gigs.cat, filters.cat));
-  if (filters.min !== undefined) where.push(gte(gigs.pricePaise, paiseBound(filters.min)));
-  if (filters.max !== undefined) where.push(lte(gigs.pricePaise, paiseBound(filters.max)));
-  if (filters.userId) where.push(eq(gigs.userId, filters.userId));
-  if (order === 'relevance' && readings) return listByRelevance(deps, readings, where, limit, filters.cursor);
+  // The filters, on gig columns only (the relevance head reads them from its covering index).
+  const chosen: SQL[] = [];
+  if (filters.cat) chosen.push(eq(gigs.cat, filters.cat));
+  if (filters.min !== undefined) chosen.push(gte(gigs.pricePaise, paiseBound(filters.min)));
+  if (filters.max !== undefined) chosen.push(lte(gigs.pricePaise, paiseBound(filters.max)));
+  if (filters.userId) chosen.push(eq(gigs.userId, filters.userId));
+  if (order === 'relevance' && readings) return listByRelevance(deps, readings, chosen, limit, filters.cursor);
+  const where: Array<SQL | undefined> = [visible(), ...chosen];
+  // A search no reading of which lists a gig anywhere lists nothing, whatever the order: answered by the probe
+  // (bounded, cached) without walking the list.
+  const reading = readings ? await firstReadingThatLists(deps.db, readings) : undefined;
+  if (reading === -1) return pageOf([], limit, order);
 
   const sales = intKey(gigs.sales, 'desc');
   let keys: KeysetKey[];
@@ -90,7 +96,7 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
   else if (order === 'price') keys = [intKey(gigs.pricePaise, 'asc'), idKey(gigs.id)];
   else keys = [sales, idKey(gigs.id)];
 
-  if (readings) where.push(sql`${gigs.searchVector} @@ ${await pickReading(deps.db, readings)}`);
+  if (readings && reading !== undefined) where.push(sql`${gigs.searchVector} @@ ${readings.queries[reading]}`);
   if (filters.cursor) where.push(keysetAfter(keys, decodeCursor(filters.cursor, order, keys)));
 
   const rows = await gigsWithSeller(deps.db, { cursorKeys: keysetTexts(keys) })
@@ -105,6 +111,31 @@ export async function listGigs(deps: Deps, filters: GigListFilters) {
  * match (the "head"). Bounding it bounds the work of every page, however broad the word.
  */
 export const RELEVANCE_HEAD = 300;
+/**
+ * The head is found by walking the best-selling listed gigs in order through its covering index (no table row
+ * read), and asks the GIN index only for what a walk would take long to reach. The planner cannot choose between
+ * the two: its guess of how many gigs several words match together is often off a hundredfold ("social media
+ * marketing": 9 guessed, 4,000 true), and each wrong guess cost thousands of wide rows or a walk of the whole list.
+ * So the head measures instead. It walks `walk` gigs; a broad word fills the head long before (300 matches of
+ * "logo" in ~1,500 gigs). If it found fewer than RELEVANCE_HEAD but at least `dense` (2 %), matches are
+ * common enough that walking on (at most `walkOn` more gigs) is cheaper than fetching thousands of rows by
+ * index; below that, or if the head is still short after walking on, the GIN index fetches the rest, which are
+ * then few. The work is bounded by about 20,000 index entries and a few hundred rows whatever the words.
+ * Tests lower the budget to take every branch on a small catalogue; the head is the same whichever is taken.
+ */
+export const HEAD_BUDGET = { walk: 4_000, dense: 80, walkOn: 16_000 };
+
+/**
+ * A gig after the one in the one-row CTE `last` in the order by sales (all gigs when it is empty). A walk that
+ * stopped short of RELEVANCE_HEAD matches read every gig up to its cap, so the gigs after its last match are
+ * exactly those it has not read or did not match.
+ */
+const afterLast = (last: SQL) => sql`(${gigs.sales} <= coalesce((SELECT sales FROM ${last}), 2147483647)
+  AND (NOT EXISTS (SELECT 1 FROM ${last}) OR ${gigs.sales} < (SELECT sales FROM ${last})
+  OR (${gigs.sales} = (SELECT sales FROM ${last}) AND ${gigs.id} > (SELECT id FROM ${last}))))`;
+
+/** A listed gig's seller is not closed: one hashed look at the few closed accounts, not a join per gig. */
+const sellerOpen = () => sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`;
 
 const rankKey = (expr: SQLWrapper): KeysetKey => ({
   expr,
@@ -144,6 +175,9 @@ const relevanceWire = {
   cutId: (v: string) => v === '-' || isId(v),
 };
 const relevanceKeys = Object.values(relevanceWire).map(validOnly);
+// Qualified names: a bare "hsales" in ORDER BY would name an output column.
+const headKeys = [rankKey(sql`"head"."rank"`), intKey(sql`"head"."hsales"`, 'desc'), idKey(sql`"head"."hid"`)];
+const pageKeys = headKeys;
 
 function relevanceKeysOf(c: RelevanceCursor): string[] {
   const wire: Record<keyof typeof relevanceWire, string> = {
@@ -178,87 +212,99 @@ function decodeRelevanceCursor(cursor: string, readings: number): RelevanceCurso
  * head matches beyond the bound) by sales, an index walk like the best-selling list. Without a cursor the
  * readings of the words are tried in turn until one lists something; the cursor keeps that reading.
  */
-async function listByRelevance(
-  deps: Deps,
-  readings: SQL[],
-  where: Array<SQL | undefined>,
-  limit: number,
-  cursor?: string,
-) {
-  const after = cursor ? decodeRelevanceCursor(cursor, readings.length) : undefined;
-  const tries = after ? [after.reading] : readings.map((_, i) => i);
-  for (const reading of tries) {
-    const page = await relevancePage(deps, reading, readings[reading], where, limit, after);
-    if (page.rows.length || reading === tries[tries.length - 1]) return page;
-  }
-  throw new Error('unreachable: at least one reading is tried');
+async function listByRelevance(deps: Deps, readings: SearchReadings, chosen: SQL[], limit: number, cursor?: string) {
+  const after = cursor ? decodeRelevanceCursor(cursor, readings.queries.length) : undefined;
+  // The first page uses the first reading that lists a gig within the filters: found by one bounded probe
+  // rather than by listing each reading in turn, so a search that finds nothing costs one probe, not a walk
+  // of the whole list per reading.
+  const listed = and(isNull(gigs.deletedAt), sellerOpen(), ...chosen)!;
+  const reading = after ? after.reading : await firstReadingThatLists(deps.db, readings, listed);
+  if (reading === -1) return pageOf([], limit, 'relevance');
+  return relevancePage(deps, reading, readings.queries[reading], listed, limit, after);
 }
 
 async function relevancePage(
   deps: Deps,
   reading: number,
   query: SQL,
-  where: Array<SQL | undefined>,
+  listed: SQL,
   limit: number,
   after?: RelevanceCursor,
 ) {
-  const base = and(...where, readingGuard(query));
-  // Bare in the head's WHERE, so the planner can estimate it and use the head's GIN index for rare words;
-  // negated in the tail, where a missing head vector must count as "no head match".
+  const base = and(listed, readingGuard(query))!;
   const headMatch = sql`${gigs.headVector} @@ ${query}`;
   let cut = after?.cut;
   // Each row's place in the list; its cursor is made once the page is complete, when the head's cut is known.
   const rows: Array<GigWithSeller & { tail: boolean; rank: string }> = [];
   if (!after?.tail) {
-    const head = deps.db.$with('head').as(
-      deps.db
-        .select({
-          hid: sql<string>`${gigs.id}`.as('hid'),
-          hsales: sql<number>`${gigs.sales}`.as('hsales'),
-          rank: sql<string>`round(ts_rank(${gigs.headVector}, ${query})::numeric, 6)`.as('rank'),
-        })
-        .from(gigs)
-        .innerJoin(users, eq(users.id, gigs.userId))
-        .where(and(base, headMatch))
-        .orderBy(sql`${gigs.sales} DESC NULLS LAST`, asc(gigs.id))
-        .limit(RELEVANCE_HEAD),
+    // The head: the first RELEVANCE_HEAD matches by sales, walked for or fetched through the GIN index as
+    // HEAD_BUDGET says. Ranked once cut (ts_rank on 300 rows, not on every match), and the page cut from it by rank.
+    const after3 = after ? keysetAfter(pageKeys, [after.rank, String(after.sales), after.id]) : sql`true`;
+    const { rows: found } = await deps.db.execute<{
+      id: string;
+      sales: number;
+      rank: string;
+      head_size: number;
+      cut_sales: number | null;
+      cut_id: string | null;
+    }>(sql`
+      WITH walk AS (
+        SELECT "gigs".id, "gigs".sales, "gigs".head_vector FROM ${walkOf(sql`true`, HEAD_BUDGET.walk)}
+        WHERE ${base} AND "gigs".head_vector @@ ${query}
+        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT ${RELEVANCE_HEAD}
+      ),
+      last AS (SELECT l.sales, l.id FROM walk l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
+      walk_on AS (
+        SELECT "gigs".id, "gigs".sales, "gigs".head_vector
+        FROM ${walkOf(
+          sql`(SELECT count(*) FROM walk) BETWEEN ${HEAD_BUDGET.dense} AND ${RELEVANCE_HEAD - 1} AND ${afterLast(sql`last`)}`,
+          HEAD_BUDGET.walkOn,
+        )}
+        WHERE ${base} AND "gigs".head_vector @@ ${query}
+        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT ${RELEVANCE_HEAD}
+      ),
+      walked AS (SELECT * FROM walk UNION ALL SELECT * FROM walk_on),
+      walked_last AS (SELECT l.sales, l.id FROM walked l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
+      rest AS (
+        SELECT ${gigs.id} AS id, ${gigs.sales} AS sales, ${gigs.headVector} AS head_vector FROM ${gigs}
+        WHERE (SELECT count(*) FROM walked) < ${RELEVANCE_HEAD} AND ${base} AND ${headMatch}
+          AND ${afterLast(sql`walked_last`)}
+        ORDER BY ${gigs.sales} DESC NULLS LAST, ${gigs.id} LIMIT ${RELEVANCE_HEAD}
+      ),
+      head AS (
+        SELECT h.id AS hid, h.sales AS hsales, round(ts_rank(h.head_vector, ${query})::numeric, 6) AS rank
+        FROM (SELECT * FROM walked UNION ALL SELECT * FROM rest ORDER BY sales DESC NULLS LAST, id LIMIT ${RELEVANCE_HEAD}) h
+      ),
+      page AS (
+        SELECT "head".hid AS pid, "head".hsales AS psales, "head".rank AS prank FROM "head"
+        WHERE ${after3} ORDER BY ${sql.join(keysetOrder(headKeys), sql`, `)} LIMIT ${limit + 1}
+      )
+      SELECT p.pid AS id, p.psales AS sales, p.prank::text AS rank,
+        (SELECT count(*) FROM head)::integer AS head_size,
+        -- The head's last gig by sales: head matches after it are in the tail.
+        c.hsales AS cut_sales, c.hid AS cut_id
+      FROM page p
+      LEFT JOIN (SELECT h.hsales, h.hid FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1) c ON true
+      ORDER BY p.prank DESC NULLS LAST, p.psales DESC NULLS LAST, p.pid`);
+    if (!after && found[0] && Number(found[0].head_size) >= RELEVANCE_HEAD && found[0].cut_id !== null)
+      cut = { sales: Number(found[0].cut_sales), id: found[0].cut_id };
+    // The page's gigs with their sellers, 25 wide rows read by id.
+    const byId = new Map(
+      found.length
+        ? (
+            await gigsWithSeller(deps.db).where(
+              inArray(
+                gigs.id,
+                found.map((f) => f.id),
+              ),
+            )
+          ).map((g) => [g.id, g])
+        : [],
     );
-    // Qualified names: a bare "hsales" in ORDER BY would name the output column of the cut subquery.
-    const headKeys = [rankKey(sql`"head"."rank"`), intKey(sql`"head"."hsales"`, 'desc'), idKey(sql`"head"."hid"`)];
-    // The page is cut from the head before any wide gig row is read: 25 rows joined, not 300.
-    const page = deps.db.$with('page').as(
-      deps.db
-        .select({
-          pid: sql<string>`"head"."hid"`.as('pid'),
-          psales: sql<number>`"head"."hsales"`.as('psales'),
-          prank: sql<string>`"head"."rank"`.as('prank'),
-        })
-        .from(head)
-        .where(after ? keysetAfter(headKeys, [after.rank, String(after.sales), after.id]) : undefined)
-        .orderBy(...keysetOrder(headKeys))
-        .limit(limit + 1),
-    );
-    const pageKeys = [rankKey(sql`"page"."prank"`), intKey(sql`"page"."psales"`, 'desc'), idKey(sql`"page"."pid"`)];
-    const found = await deps.db
-      .with(head, page)
-      .select({
-        ...gigWithSeller,
-        rankText: sql<string>`"page"."prank"::text`,
-        headSize: sql<number>`(SELECT count(*) FROM head)::integer`,
-        // The head's last gig by sales: head matches after it are in the tail.
-        cutSales: sql<
-          number | null
-        >`(SELECT h.hsales FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
-        cutId: sql<string | null>`(SELECT h.hid FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1)`,
-      })
-      .from(page)
-      .innerJoin(gigs, sql`${gigs.id} = "page"."pid"`)
-      .innerJoin(users, eq(users.id, gigs.userId))
-      .orderBy(...keysetOrder(pageKeys));
-    if (!after && found[0] && Number(found[0].headSize) >= RELEVANCE_HEAD && found[0].cutId !== null)
-      cut = { sales: Number(found[0].cutSales), id: found[0].cutId };
-    for (const { rankText, headSize: _s, cutSales: _c, cutId: _i, ...gig } of found)
-      rows.push({ ...gig, tail: false, rank: rankText });
+    for (const f of found) {
+      const gig = byId.get(f.id);
+      if (gig) rows.push({ ...gig, tail: false, rank: f.rank });
+    }
   }
 
   if (rows.length <= limit) {

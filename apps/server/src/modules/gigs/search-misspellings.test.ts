@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { App } from '../../app';
-import { gigs, users } from '../../platform/db/schema';
+import { seedDemoCatalogue } from '../../test/demo-catalogue';
 import { createTestApp } from '../../test/test-app';
 import { as } from '../../test/factories';
-import { planDemoMarketplace } from '../demo/demo-plan';
-import { GIG_CATALOGUE } from '../demo/gig-catalogue';
-import { DEMO_USERS } from '../demo/seed-demo-data';
 import { MISSPELT_SEARCHES } from './search-misspellings';
 
 /**
@@ -15,49 +11,12 @@ import { MISSPELT_SEARCHES } from './search-misspellings';
  * seed, without drawing the artwork): misspelt searches people really type, and the cases of issue 9.
  */
 let app: App;
-const slugOf = new Map<string, string>();
-const idOf = new Map<string, string>();
+let slugOf = new Map<string, string>();
+let idOf = new Map<string, string>();
 
 beforeAll(async () => {
   app = await createTestApp();
-  const people = await app.deps.db
-    .insert(users)
-    .values(
-      DEMO_USERS.map((u) => ({
-        username: u.username,
-        email: `${u.username.replace(/[^a-z0-9]/g, '')}@example.in`,
-        passwordHash: 'not-a-login',
-        isSeller: u.role !== 'buyer',
-      })),
-    )
-    .returning({ id: users.id, username: users.username, isSeller: users.isSeller, createdAt: users.createdAt });
-  const plan = planDemoMarketplace(GIG_CATALOGUE, people, new Date());
-  const rows = await app.deps.db
-    .insert(gigs)
-    .values(
-      plan.map((p) => ({
-        userId: p.sellerId,
-        title: p.gig.title,
-        cat: p.gig.cat,
-        cover: `/uploads/test/${p.gig.slug}-0.webp`,
-        images: [1, 2, 3, 4].map((k) => `/uploads/test/${p.gig.slug}-${k}.webp`),
-        desc: p.gig.desc,
-        shortTitle: p.gig.shortTitle,
-        shortDesc: p.gig.shortDesc,
-        deliveryTime: p.gig.deliveryTime,
-        revisionNumber: p.gig.revisionNumber,
-        features: p.gig.features,
-        pricePaise: rupeesToPaise(p.gig.priceRupees),
-        sales: p.sales,
-        createdAt: p.createdAt,
-      })),
-    )
-    .returning({ id: gigs.id, title: gigs.title });
-  const slugByTitle = new Map(plan.map((p) => [p.gig.title, p.gig.slug]));
-  for (const r of rows) {
-    slugOf.set(r.id, slugByTitle.get(r.title)!);
-    idOf.set(slugByTitle.get(r.title)!, r.id);
-  }
+  ({ slugOf, idOf } = await seedDemoCatalogue(app));
 }, 120_000);
 afterAll(async () => {
   await app?.close();
