@@ -134,8 +134,12 @@ const afterLast = (last: SQL) => sql`(${gigs.sales} <= coalesce((SELECT sales FR
   AND (NOT EXISTS (SELECT 1 FROM ${last}) OR ${gigs.sales} < (SELECT sales FROM ${last})
   OR (${gigs.sales} = (SELECT sales FROM ${last}) AND ${gigs.id} > (SELECT id FROM ${last}))))`;
 
-/** A listed gig's seller is not closed: one hashed look at the few closed accounts, not a join per gig. */
-const sellerOpen = () => sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL)`;
+/**
+ * A listed gig's seller is neither closed nor suspended (as `visible`): one hashed look at the few such accounts,
+ * not a join per gig.
+ */
+const sellerOpen = () =>
+  sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL OR u.suspended_until > now())`;
 
 const rankKey = (expr: SQLWrapper): KeysetKey => ({
   expr,
