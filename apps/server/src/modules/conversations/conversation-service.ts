@@ -5,6 +5,7 @@ import { CONVERSATION_MSG, TYPING_FLAGS_PER_MINUTE, TYPING_TTL_MS } from '@gigba
 import type { Deps } from '../../platform/deps';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { ConversationRow } from './present-conversation';
 import { publishConversation, publishRead, publishTyping } from './publish';
 
 /** A caller's list shows at most this many conversations, newest first. */
@@ -17,7 +18,12 @@ const otherPartyId = (me: string) =>
   sql<string>`CASE WHEN ${conversations.sellerId} = ${me} THEN ${conversations.buyerId} ELSE ${conversations.sellerId} END`;
 
 /** A conversation with the other party's card, in one query for any number of rows (no N+1). */
-const selectConversations = (deps: Deps, me: string, where: SQL | undefined, limit: number) =>
+const selectConversations = (
+  deps: Deps,
+  me: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ConversationRow[]> =>
   deps.db
     .select({
       id: conversations.id,
@@ -41,8 +47,6 @@ const selectConversations = (deps: Deps, me: string, where: SQL | undefined, lim
     .where(where)
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(limit);
-
-export type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
 
 const isParty = (me: string) => or(eq(conversations.sellerId, me), eq(conversations.buyerId, me));
 

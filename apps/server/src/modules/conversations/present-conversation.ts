@@ -1,6 +1,21 @@
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
-import type { ConversationRow } from './conversation-service';
+
+/**
+ * A conversation row as the service reads it, with the other party's card: declared here, beside what presents
+ * it, so the service, the publisher and the presenter all depend on this file and not on each other.
+ */
+export interface ConversationRow {
+  id: string;
+  sellerId: string;
+  buyerId: string;
+  readBySeller: boolean;
+  readByBuyer: boolean;
+  lastMessage: string | null;
+  lastMessageTime: Date | null;
+  updatedAt: Date;
+  other: { id: string; username: string; img: string | null; lastLogin: Date | null; deletedAt: Date | null };
+}
 
 /**
  * API.md's Conversation without `other`: what the live `conversation` event carries (the other party differs per

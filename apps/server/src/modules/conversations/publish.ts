@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import type { ConversationRow } from './conversation-service';
-import { presentConversationState } from './present-conversation';
+import { presentConversationState, type ConversationRow } from './present-conversation';
 
 /**
  * The live events of a conversation, each sent to its two parties only. A `conversation` event carries API.md's

@@ -6,6 +6,7 @@ import { conversations, messages } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { moderateUserText } from '../moderation/moderate-user-text';
 import { partiesOf } from '../conversations/conversation-service';
+import type { MessageRow } from './present-message';
 import { publishMessage } from './publish';
 
 /** At most this many messages per answer: the newest ones without `after`, the next ones after it. */
@@ -18,7 +19,6 @@ const messageFields = {
   desc: messages.desc,
   createdAt: messages.createdAt,
 };
-export type MessageRow = { id: string; conversationId: string; userId: string; desc: string; createdAt: Date };
 
 /** `after` as a WHERE clause: past a message of this conversation (by its seq), or past an ISO time. */
 async function afterClause(deps: Deps, conversationId: string, after: string) {

@@ -1,5 +1,7 @@
 import type { TMessage } from '@gigbazaar/shared/schemas/conversations';
-import type { MessageRow } from './message-service';
+
+/** A stored message as the service reads it; declared beside its presenter so neither depends on the service. */
+export type MessageRow = { id: string; conversationId: string; userId: string; desc: string; createdAt: Date };
 
 export function presentMessage(m: MessageRow): TMessage {
   return {

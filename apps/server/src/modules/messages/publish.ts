@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import type { MessageRow } from './message-service';
-import { presentMessage } from './present-message';
+import { presentMessage, type MessageRow } from './present-message';
 
 /**
  * The live events of a stored message, sent to the conversation's two parties only. The `conversation` event
