@@ -3,7 +3,7 @@ import type { ConversationRow } from './conversation-service';
 import { presentConversationState } from './present-conversation';
 
 /**
- * The live events of a conversation, each sent to its two parties only. A `conversation` event carries API.md's
+ * The live events of a conversation, each sent to its two parties only. A `conversation` event carries the API's
  * Conversation without `other` (which differs per party and which the client already has).
  */
 interface Parties {
