@@ -1,8 +1,8 @@
 /**
- * Requests per minute made by an idle open conversation page (issue 11; target ≤ 2). A production server with the
- * demo data runs as a child; Debian's Chromium opens /message/{id} as a signed-in demo buyer and then sits idle
- * while every HTTP request the page makes is counted (the live socket's own frames are not requests). While the
- * socket is up, only the 60-second last-login heartbeat should remain.
+ * Requests per minute made by an idle open conversation page (docs/decisions/011; target ≤ 2). A production server with
+ * the demo data runs as a child; Debian's Chromium opens /message/{id} as a signed-in demo buyer and then sits idle
+ * while every HTTP request the page makes is counted (the live socket's own frames are not requests). While the socket
+ * is up, only the 60-second last-login heartbeat should remain.
  *
  * Needs `npm run build` first. Run with `npm run bench:live-idle` (LIVE_IDLE_SECONDS changes the window, default 120).
  */

@@ -1,5 +1,5 @@
 /**
- * Payments under load (issue 12): 200 buyers pay concurrently through the sandbox gateway — create-order, the
+ * Payments under load: 200 buyers pay concurrently through the sandbox gateway — create-order, the
  * sandbox's pay, confirm — against one API process on PostgreSQL, over real HTTP on loopback; every answer must
  * be a 2xx. It prints the median and p95 of each step (target: median confirm < 50 ms). It runs twice: a burst
  * (all buyers at the same instant) and the same number arriving at PAYMENTS_BENCH_RATE a second (default 100).

@@ -3,7 +3,7 @@
  * packages/shared exports — each function and pattern of `rules/`, each zod schema of `schemas/` — run on
  * 100 KB adversarial strings (backtracking bait for e-mails and dates, long runs of spaces, dots, digits,
  * NUL bytes, lone surrogates). Modules are found by listing the folders, so a check added later is measured
- * too. Prints the worst time per check in ms against the 5 ms target (issue 8, finding 1); asserts nothing.
+ * too. Prints the worst time per check in ms against the 5 ms target (docs/decisions/008); asserts nothing.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -231,7 +231,7 @@ test.describe('reviewing a gig', () => {
     const submit = form.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeEnabled();
 
-    // The spec's order: text first, then the rating.
+    // The review rules' order: text first, then the rating.
     await submit.click();
     await expect(form.getByText('Please write a review')).toBeVisible();
     const text = `Clear communication and the files arrived a day early. Thank you! (e2e ${Date.now()})`;
@@ -239,7 +239,7 @@ test.describe('reviewing a gig', () => {
     await submit.click();
     await expect(form.getByText('Please select a rating')).toBeVisible();
 
-    // The rating chooser is a radio group with the five spec options.
+    // The rating chooser is a radio group with the five rating options.
     for (const option of ['5 Excellent', '4 Very Good', '3 Good', '2 Fair', '1 Poor']) {
       await expect(form.getByRole('radio', { name: option })).toBeVisible();
     }

@@ -139,7 +139,7 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await changeGigPrice(page, title, 1999);
   await expect(page.getByRole('article', { name: title })).toContainText('₹1,999');
 
-  // Delete, after the spec's confirm; gone from My Gigs and Explore. Focus moves on to another gig's card.
+  // Delete, after the confirm; gone from My Gigs and Explore. Focus moves on to another gig's card.
   await deleteGig(page, title);
   await expect(page.getByRole('list', { name: 'Your gigs' }).locator(':focus')).toHaveCount(1);
   await page.goto(`/gigs?search=${word}`);

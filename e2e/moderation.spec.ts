@@ -2,7 +2,7 @@ import { test, expect, type Page } from './fixtures';
 import { logIn } from './support/session';
 
 /**
- * Issue 18: the moderator's refusal is shown where the text was typed, and admins see the mail outbox. The
+ * The moderator's refusal is shown where the text was typed, and admins see the mail outbox. The
  * refused texts are never stored, so these journeys leave the demo data as it was.
  */
 const PHONE = 'Call me on 98765 43210 for a better price.';

@@ -31,7 +31,7 @@ async function logIn(page: Page, username: string) {
 }
 
 /**
- * A settings result: shown exactly once, and gone 3 seconds later (spec 2 §2). Timed from when it is first
+ * A settings result: shown exactly once, and gone 3 seconds later. Timed from when it is first
  * seen, so it must have stayed at least ~2.5 s and left before 5 s.
  */
 async function expectOnceThenGone(page: Page, text: string | RegExp) {
@@ -120,7 +120,7 @@ test.describe('settings messages', () => {
     }
     expect(uploads).toEqual([]);
 
-    // An upload the server refuses says the spec's sentence, not the upload pipeline's.
+    // An upload the server refuses says "Error uploading files.", not the upload pipeline's sentence.
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
         status: 415,

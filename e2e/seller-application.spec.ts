@@ -49,7 +49,7 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page.getByRole('tab', { name: 'Application Form' })).toHaveAttribute('aria-selected', 'true');
 
-  // Submitting with nothing: the spec's sentence about documents, and focus on the first field at fault.
+  // Submitting with nothing: the sentence about documents, and focus on the first field at fault.
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please upload all required documents' }).first(),

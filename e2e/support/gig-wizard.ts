@@ -52,7 +52,7 @@ export async function changeGigPrice(page: Page, title: string, price: number) {
   await page.waitForURL(/\/mygigs$/);
 }
 
-/** Delete from My Gigs after the spec's confirm. */
+/** Delete from My Gigs after the confirm. */
 export async function deleteGig(page: Page, title: string) {
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this gig?');

@@ -1,8 +1,8 @@
-/** Spec constants shared by server and web. Names follow the spec's wording. */
+/** Product constants shared by server and web; the rules they serve are in docs/product-rules.md. */
 
 export const PRODUCT_NAME = 'GigBazaar';
 
-/** The category strip of spec 1 §2, in display order. */
+/** The category strip, in display order. */
 export const STRIP_CATEGORIES = [
   { label: 'Technology', cat: 'tech' },
   { label: 'Development', cat: 'dev' },
@@ -19,7 +19,7 @@ export const STRIP_CATEGORIES = [
   { label: 'Finance', cat: 'finance' },
 ] as const;
 
-/** All 14 category values (spec 2 §3): the strip's 13 plus consulting. */
+/** All 14 category values: the strip's 13 plus consulting. */
 export const CATEGORY_VALUES = [...STRIP_CATEGORIES.map((c) => c.cat), 'consulting'] as const;
 export type TCategory = (typeof CATEGORY_VALUES)[number];
 
@@ -72,13 +72,13 @@ export const LIMITS = {
   reviewMax: 2000,
   cardTitleWords: 18,
   dashboardPreviewChars: 100,
-  /** Spec 2 §2: the Messages list shows the last message cut to 8 characters plus an ellipsis. */
+  /** The Messages list shows the last message cut to 8 characters plus an ellipsis. */
   conversationPreviewChars: 8,
   topRatedCount: 3,
   searchMaxLength: 100,
 } as const;
 
-/** Home carousel categories (spec 1 §2): each links to /gigs with a search term. */
+/** Home carousel categories: each links to /gigs with a search term. */
 export const HOME_CAROUSEL = [
   { label: 'App Development', search: 'app' },
   { label: 'Logo Design', search: 'logo' },
@@ -90,7 +90,7 @@ export const HOME_CAROUSEL = [
   { label: 'Illustration', search: 'art' },
 ] as const;
 
-/** Review rating options (spec 1 §5), best first. */
+/** Review rating options, best first. */
 export const RATING_LABELS = [
   { star: 5, label: 'Excellent' },
   { star: 4, label: 'Very Good' },
@@ -115,14 +115,14 @@ export const TIMINGS = {
   swipeThresholdPx: 50,
   gigCreatedRedirectMs: 2000,
   featureLimitNoticeMs: 2000,
-  /** Spec 2 §9: messages, typing and users are refreshed every second (only while the live socket is down). */
+  /** Messages, typing and users are refreshed every second (only while the live socket is down). */
   messagingPollMs: 1000,
-  /** Spec 1 §4: the notifier checks for new messages every 2 s (only while the live socket is down). */
+  /** The notifier checks for new messages every 2 s (only while the live socket is down). */
   notifierPollMs: 2000,
-  /** Spec 2 §4: sending is locked for 1 s after each send; the typing flag clears after 2 s idle. */
+  /** Sending is locked for 1 s after each send; the typing flag clears after 2 s idle. */
   sendLockMs: 1000,
   typingIdleMs: 2000,
-  /** Spec 2 §9: the payment success page moves on to /orders after 5 s. */
+  /** The payment success page moves on to /orders after 5 s. */
   paymentSuccessRedirectMs: 5000,
 } as const;
 
@@ -141,7 +141,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 /** What a profile shows for something its owner has not filled in. */
 export const NOT_PROVIDED = 'Not provided';
 
-/** Accounts shown with the "Founder" badge and the gold styling (spec 2 §2). */
+/** Accounts shown with the "Founder" badge and the gold styling. */
 export const FOUNDER_USERNAME = 'aarav';
 export const GOLD_USERNAMES = ['aarav', 'gigbazaar'] as const;
 
@@ -153,7 +153,7 @@ export const CSRF_VALUE = 'fetch';
 /** Paged lists return the cursor of the next page in this header (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** Seller application (spec 2 §3): the identity documents an applicant may send, with their labels. */
+/** Seller application: the identity documents an applicant may send, with their labels. */
 export const SELLER_ID_TYPES = ['aadhar', 'pan', 'passport', 'dl', 'clg'] as const;
 export type TSellerIdType = (typeof SELLER_ID_TYPES)[number];
 export const SELLER_ID_TYPE_LABELS: Record<TSellerIdType, string> = {
@@ -191,11 +191,11 @@ export const LIVE_CLOSE = {
   tooMany: 1008,
 } as const;
 
-/** Spec 1 §9: standard commission 10 %, 5–15 % by category, shown before paying. */
+/** docs/product-rules.md "Commission": 10 % standard, 5–15 % by category, shown before paying. */
 export const COMMISSION = { standardPercent: 10, minPercent: 5, maxPercent: 15 } as const;
-/** Spec 1 §9: the buyer's refund window; escrow is released to the seller this long after completion. */
+/** The buyer's refund window (7-day release); escrow is released to the seller this long after completion. */
 export const RELEASE_AFTER_COMPLETION_MS = 7 * 24 * 60 * 60 * 1000;
-/** API.md: "alert seller" at most once per order per hour. */
+/** "Alert seller" at most once per order per hour. */
 export const ALERT_SELLER_INTERVAL_MS = 60 * 60 * 1000;
-/** API.md: the sandbox gateway's public key id. */
+/** The sandbox gateway's public key id. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';

@@ -1,4 +1,4 @@
-/** User-facing texts of the spec, kept once so server and web say the same sentence. */
+/** User-facing texts (docs/product-rules.md), kept once so server and web say the same sentence. */
 export const MSG = {
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'This email is already registered.',
@@ -105,7 +105,7 @@ export const MSG = {
   uploadFilesFailed: 'Error uploading files.',
   myGigsFailed: 'Something went wrong! Please try again later.',
   idTypeRequired: 'Please select an ID type.',
-  /** Spec 2's sentence for a message the moderator refused; every text channel answers it (422). */
+  /** The sentence for a text the moderator refused; every text channel answers it (422). */
   personalInformation: 'Please do not ask or give personal information',
   /** The same refusal naming the field, where a form has several (the gig wizard spans five steps). */
   personalInformationIn: (field: string) => `Please do not ask or give personal information in ${field}.`,

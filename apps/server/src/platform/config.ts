@@ -101,8 +101,8 @@ export interface AppConfig {
 }
 
 /**
- * The payment gateway (issue 12). `sandbox` (no keys) is a local gateway speaking Razorpay's protocol; `razorpay`
- * is chosen when both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set.
+ * The payment gateway (docs/decisions/012). `sandbox` (no keys) is a local gateway speaking Razorpay's protocol;
+ * `razorpay` is chosen when both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set.
  */
 export interface PaymentsConfig {
   provider: 'sandbox' | 'razorpay';

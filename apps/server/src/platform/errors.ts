@@ -67,7 +67,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, TErrorCode, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'too_large', MSG.fileTooLarge],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_type', 'Send the file as multipart/form-data.'],
   FST_FILES_LIMIT: [413, 'too_large', 'Send one file per upload.'],
-  // The rest of @fastify/multipart's client errors (issue 8, finding 8): a broken form is the client's fault.
+  // The rest of @fastify/multipart's client errors (docs/decisions/008): a broken form is the client's fault.
   FST_PARTS_LIMIT: [413, 'too_large', 'The form has too many parts.'],
   FST_FIELDS_LIMIT: [413, 'too_large', 'The form has too many fields.'],
   FST_PROTO_VIOLATION: [400, 'validation', MSG.malformedUpload],

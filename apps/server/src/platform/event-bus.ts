@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectRedis, type RedisConnection } from './redis';
 
-/** What GET /api/live pushes to a browser tab: API.md's `{ type, data }`. */
+/** What GET /api/live pushes to a browser tab: `{ type, data }` (docs/product-rules.md "Live updates"). */
 export type LiveEventType = 'message' | 'typing' | 'read' | 'conversation' | 'order' | 'notification';
 export interface LiveEvent {
   type: LiveEventType;

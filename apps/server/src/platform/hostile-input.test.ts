@@ -6,10 +6,10 @@ import { createGig, createUser } from '../test/factories';
 import { createTestApp, JSON_HEADERS } from '../test/test-app';
 
 /**
- * Issue 8, finding 8: whatever a client sends, the answer is never a 5xx. Every route the app registers is
- * collected as it is added (so a route added later is thrown at too) and called, logged out and logged in,
- * with hostile values in its path parameters, query, JSON body and raw body. fast-check picks the mix; the
- * run is bounded (a few hundred requests) and its seed is printed on failure so a case can be replayed.
+ * Hostile input (docs/decisions/008): whatever a client sends, the answer is never a 5xx. Every route the app registers
+ * is collected as it is added (so a route added later is thrown at too) and called, logged out and logged in, with
+ * hostile values in its path parameters, query, JSON body and raw body. fast-check picks the mix; the run is bounded (a
+ * few hundred requests) and its seed is printed on failure so a case can be replayed.
  */
 
 interface Route {

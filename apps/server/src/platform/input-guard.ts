@@ -4,7 +4,7 @@ import { findUnsafeInput } from '@gigbazaar/shared/rules/input';
 import { badRequest } from './errors';
 
 /**
- * The floor under every route's own schema (issue 8, finding 8): path parameters, query and JSON body are
+ * The floor under every route's own schema (docs/decisions/008): path parameters, query and JSON body are
  * refused with a 400 when any string in them (or any key) holds a NUL byte or a lone surrogate, or when they
  * nest deeper or hold more values than any real request. Routes get this without asking, including ones
  * without a schema; each schema's `zText` fields check the same again with the field's own sentence.

@@ -8,7 +8,7 @@ import { as, createGig, createUser } from '../test/factories';
 import { createTestApp, JSON_HEADERS } from '../test/test-app';
 import { errorLogSerializer } from './log-safety';
 
-/** Issue 8, finding 8: each hostile input the review reproduced is a 400 at the validation layer. */
+/** Hostile input (docs/decisions/008): each input a security review reproduced is a 400 at the validation layer. */
 
 let app: App;
 let cookie: string;
@@ -173,7 +173,7 @@ describe('the e-mail check cannot stall the process', () => {
     expect(performance.now() - start).toBeLessThan(50);
   });
 
-  it('answers send-otp with the spec sentence, fast', async () => {
+  it('answers send-otp with the user-facing sentence, fast', async () => {
     const start = performance.now();
     const res = await as(app).post('/api/auth/send-otp', { email: attack });
     expect(res.statusCode).toBe(400);

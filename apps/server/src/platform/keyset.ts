@@ -4,10 +4,10 @@ import { isSaneIsoTimestamp } from '@gigbazaar/shared/rules/input';
 import { badRequest } from './errors';
 
 /**
- * Keyset paging for long lists (API.md: `limit` + opaque `cursor`, the next cursor in `X-Next-Cursor`).
- * A list is ordered by a few keys, the last one unique (the row id). The cursor carries the keys of the
- * last row shown as exact text, and the next page is "the rows after it" in that order, so inserts and
- * deletes between two pages never duplicate or skip a row, and page N costs the same as page 1.
+ * Keyset paging for long lists (docs/product-rules.md "API contract": `limit` + opaque `cursor`, the next cursor in
+ * `X-Next-Cursor`). A list is ordered by a few keys, the last one unique (the row id). The cursor carries the keys of
+ * the last row shown as exact text, and the next page is "the rows after it" in that order, so inserts and deletes
+ * between two pages never duplicate or skip a row, and page N costs the same as page 1.
  */
 export interface KeysetKey {
   /** What the list is ordered by. */

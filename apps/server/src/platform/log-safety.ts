@@ -1,5 +1,5 @@
 /**
- * Error logs without personal data (issue 8, finding 11). drizzle's "Failed query: … params: …" errors carry
+ * Error logs without personal data (docs/decisions/008). drizzle's "Failed query: … params: …" errors carry
  * every bound value (e-mails, phone numbers, bios), and PostgreSQL's own messages quote the offending value
  * ('invalid input syntax … "x"', 'Key (email)=(…) already exists'). The logger's `err` serializer keeps what
  * helps debugging (type, the SQL text with its $1 placeholders, codes, constraint, stack frames) and drops

@@ -33,7 +33,7 @@ function scheduleProbe(delay: number) {
   probe = setTimeout(async () => {
     try {
       const res = await fetch('/api/readyz', { cache: 'no-store', credentials: 'omit' });
-      // Readiness is also 503 while only Redis is down (API.md), yet the API then serves fine: what the
+      // Readiness is also 503 while only Redis is down, yet the API then serves fine: what the
       // visitor needs back is the database.
       if (res.ok) return set(false);
       const body = (await res.json().catch(() => null)) as { checks?: { database?: string } } | null;

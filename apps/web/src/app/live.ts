@@ -3,10 +3,10 @@ import { LIVE_CLOSE } from '@gigbazaar/shared/constants';
 import type { TLiveEvent, TLiveEventData, TLiveEventType } from '@gigbazaar/shared/schemas/live';
 
 /**
- * The tab's one live socket (`GET /api/live`, API.md). While it is open, screens listen to its events instead of
- * polling; while it is down they fall back to the spec's polling (`useLivePollInterval`) and the socket reconnects
- * with backoff. After every reconnect `onLiveEvent('reconnected')` listeners run so each screen fetches what it
- * missed (`GET /messages/{id}?after=`), since events published while the socket was down are not replayed.
+ * The tab's one live socket (`GET /api/live`, docs/product-rules.md "Live updates"). While it is open, screens listen
+ * to its events instead of polling; while it is down they fall back to polling (`useLivePollInterval`) and the socket
+ * reconnects with backoff. After every reconnect `onLiveEvent('reconnected')` listeners run so each screen fetches what
+ * it missed (`GET /messages/{id}?after=`), since events published while the socket was down are not replayed.
  *
  * Only the browser opens it; on the server every render sees "down" and no socket exists.
  */
@@ -147,7 +147,7 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribeStatus, liveStatus, () => 'idle');
 }
 
-/** `intervalMs` while the socket is not open (the spec's polling as a fallback), `false` while it is. */
+/** `intervalMs` while the socket is not open (polling as a fallback), `false` while it is. */
 export function useLivePollInterval(intervalMs: number): number | false {
   return useLiveStatus() === 'open' ? false : intervalMs;
 }

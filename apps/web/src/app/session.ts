@@ -28,7 +28,7 @@ export function useCurrentUser(): TCurrentUser | null {
   return data ?? null;
 }
 
-/** Mirrors the session into localStorage's `currentUser`, the spec's logged-in marker other tabs and scripts read. */
+/** Mirrors the session into localStorage's `currentUser`, the logged-in marker other tabs and scripts read. */
 export function storeCurrentUser(user: TCurrentUser | null) {
   try {
     if (user) {

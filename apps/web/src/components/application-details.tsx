@@ -4,7 +4,7 @@ import { formatDdMmYyyy } from '@gigbazaar/shared/rules/age';
 import type { TSellerApplication } from '@gigbazaar/shared/schemas/sellers';
 import styles from './application-details.module.css';
 
-/** The status as the spec shows it: in uppercase, coloured by outcome. */
+/** The status as My Application shows it: in uppercase, coloured by outcome. */
 export function StatusBadge({ status }: { status: TSellerApplication['status'] }) {
   return (
     <span className={`${styles.status} ${styles[status]}`} data-testid="application-status">

@@ -5,7 +5,7 @@ import { useOpenConversation } from '../hooks/use-open-conversation';
 
 /**
  * Contact Me (gig page) and Send Message (profile): opens the conversation with `to`, or explains why not
- * (spec 1 §8's login alert, "You cannot message yourself.", a failure) in a toast.
+ * (the login alert, "You cannot message yourself.", a failure) in a toast.
  */
 export function ContactButton({
   to,

@@ -19,7 +19,7 @@ export const GIG_CARD_SIZES =
   '(min-width: 1180px) 280px, (min-width: 900px) calc(33vw - 30px), (min-width: 560px) calc(50vw - 28px), calc(100vw - 32px)';
 
 /**
- * The gig card of spec 1 §2: cover, seller avatar and name, title cut at 18 words, rounded stars and
+ * The gig card: cover, seller avatar and name, title cut at 18 words, rounded stars and
  * "STARTING AT ₹ price". Used by explore, the home top-rated widget and profile carousels. Memoised: lists
  * re-render on every filter or paging change, and the gig objects keep their identity across refetches.
  */

@@ -27,7 +27,7 @@ export function useOpenConversation(texts: { loginRequired?: string } = {}) {
     async (to: string | null | undefined): Promise<OpenConversationResult> => {
       if (!me) {
         const message = texts.loginRequired ?? 'Please log in to send messages';
-        // Spec 1 §8 / spec 2 §6: an alert; the page stays, with the menu's Log in a click away.
+        // Contact needs a login: an alert; the page stays, with the menu's Log in a click away.
         window.alert(message);
         return { ok: false, message };
       }

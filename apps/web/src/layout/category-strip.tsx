@@ -5,7 +5,7 @@ import { useScrolledPast } from './use-media';
 import styles from './category-strip.module.css';
 
 /**
- * The category strip under the navbar (spec 1 §2). Shown only above 768 px, and on home only after the
+ * The category strip under the navbar. Shown only above 768 px, and on home only after the
  * page is scrolled past 20 px (rules/layout.ts `isStripVisible`). Nothing here reads the window while
  * rendering on the server: the width rules are CSS media queries, and on home the strip renders hidden
  * (`data-visible="false"`) and the scroll listener reveals it after mount.

@@ -60,7 +60,7 @@ function InstagramIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-/** The site footer (spec 1 §2): contact details, About Us, Instagram, the policy links, last-updated date and copyright. */
+/** The site footer: contact details, About Us, Instagram, the policy links, last-updated date and copyright. */
 export function Footer() {
   return (
     <footer className={styles.footer} data-testid="footer">

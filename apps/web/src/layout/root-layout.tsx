@@ -24,7 +24,7 @@ const LazyNotifier = lazy(() => import('./notifier/notifier'));
 const LazyWarningNotice = lazy(() => import('./warning-notice'));
 
 /**
- * The shared shell every route sits in (spec 1 §2): navbar, category strip, the page, the footer and the
+ * The shared shell every route sits in: navbar, category strip, the page, the footer and the
  * toast area. Each page renders its own `<main id="main">`, which the skip link targets.
  */
 export function RootLayout() {

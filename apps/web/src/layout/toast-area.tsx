@@ -7,7 +7,7 @@ import { MOBILE_QUERY, useMediaQuery } from './use-media';
 const LazyToastContainer = lazy(() => import('./toast-container'));
 
 /**
- * The app's one toast area (spec 1 §9): closes after 5 s, top-center at 768 px or less and top-right
+ * The app's one toast area: closes after 5 s, top-center at 768 px or less and top-right
  * otherwise, themed like the page. It depends on the width, so it renders only after mount, and it is loaded
  * once the browser is idle, not while the page is becoming interactive (a toast raised before that waits
  * in react-toastify's queue until the container mounts). Features raise toasts with `toast(...)` from

@@ -4,7 +4,7 @@ import { useApi } from '../app/app-context';
 import { useCurrentUser } from '../app/session';
 
 /**
- * Tells the server the signed-in user is active (spec 1 §7: PUT /users/last-login on load,
+ * Tells the server the signed-in user is active (PUT /users/last-login on load,
  * every 60 s and on window focus). Runs only while a user is signed in; failures are only logged.
  */
 export function useHeartbeat() {

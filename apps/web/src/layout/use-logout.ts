@@ -5,7 +5,7 @@ import { useSetCurrentUser } from '../app/session';
 import { paths } from '../lib/paths';
 
 /**
- * Log Out (spec 1 §4): POST /auth/logout, forget the stored user, go home and reload the page.
+ * Log Out: POST /auth/logout, forget the stored user, go home and reload the page.
  * A failed request is only logged: the user still ends up signed out in this browser.
  */
 export function useLogout() {

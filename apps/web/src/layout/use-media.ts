@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LAYOUT } from '@gigbazaar/shared/constants';
 
-/** The narrow-screen media query (spec 1 §9: mobile breakpoint 768 px, inclusive). */
+/** The narrow-screen media query (mobile breakpoint 768 px, inclusive). */
 export const MOBILE_QUERY = `(max-width: ${LAYOUT.mobileBreakpoint}px)`;
 
 /**

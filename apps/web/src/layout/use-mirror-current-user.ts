@@ -4,7 +4,7 @@ import { useApi } from '../app/app-context';
 import { meQueryOptions, storeCurrentUser } from '../app/session';
 
 /**
- * Keeps localStorage's `currentUser` (the spec's logged-in marker) in step with the cookie session.
+ * Keeps localStorage's `currentUser` (the logged-in marker) in step with the cookie session.
  * Only a settled answer from /auth/me is mirrored, so a still-loading query never wipes the entry.
  */
 export function useMirrorCurrentUser() {

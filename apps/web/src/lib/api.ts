@@ -99,7 +99,7 @@ export function createApi(transport: Transport): Api {
 
 /**
  * The server's sentence, or the screen's own fallback when the answer had no usable body (a proxy's HTML
- * error page, an empty 502, no connection): the specs' "the server message, or '…'" everywhere.
+ * error page, an empty 502, no connection): the rule "the server message, or '…'" everywhere.
  */
 export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.fromBody && error.message ? error.message : fallback;

@@ -27,7 +27,7 @@ async function decodes(file: Blob): Promise<boolean> {
 
 /**
  * The browser's full check of a picked profile picture, before any preview or upload: present and under 5 MB
- * (spec 2 §5's sentences), then a JPEG, PNG, WebP or GIF by its content (not its name) that really decodes.
+ * (the settings sentences), then a JPEG, PNG, WebP or GIF by its content (not its name) that really decodes.
  * Answers the sentence to show, or null when the picture is fine.
  */
 export async function checkPicture(file: File | null): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { smallImage } from '@gigbazaar/shared/rules/images';
 
-/** The default picture for users without one (spec 1 §2): an inline SVG, so it never fails to load. */
+/** The default picture for users without one: an inline SVG, so it never fails to load. */
 export const DEFAULT_AVATAR =
   'data:image/svg+xml,' +
   encodeURIComponent(

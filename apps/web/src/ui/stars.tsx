@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import styles from './stars.module.css';
 
 /**
- * Whole-star rating display (the spec rounds the average); the number is announced, the stars are decoration.
+ * Whole-star rating display (the average is rounded); the number is announced, the stars are decoration.
  * The five stars are one element painted by CSS (a star mask repeated five times over a two-colour fill), not
  * five SVG icons: a page of gig cards would otherwise carry hundreds of identical paths to parse and hydrate.
  */

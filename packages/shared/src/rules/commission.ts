@@ -1,7 +1,7 @@
 import { COMMISSION, type TCategory } from '../constants';
 
 /**
- * Spec 1 §9: the platform keeps a commission of 10 % as standard, set per category anywhere from 5 to 15 %.
+ * Commission: the platform keeps a commission of 10 % as standard, set per category anywhere from 5 to 15 %.
  * Categories not listed pay the standard rate. The rate is fixed on the order when it is paid, so a later change
  * here never rewrites what a past buyer was shown.
  */

@@ -59,7 +59,7 @@ it('reads an ISO date-time from a query only inside the years PostgreSQL and Jav
   expect(parseIsoDateTime('1900-01-01T00:00:00Z')).not.toBeNull();
   expect(parseIsoDateTime('9999-12-31T23:59:59.999Z')).not.toBeNull();
   for (const bad of [
-    '0000-01-01T00:00:00Z', // PostgreSQL has no year 0 (the 500 of issue 18)
+    '0000-01-01T00:00:00Z', // PostgreSQL has no year 0 (once a 500)
     '0001-01-01T00:00:00Z',
     '1899-12-31T23:59:59Z',
     '+275760-09-13T00:00:00.000Z',

@@ -1,5 +1,5 @@
 /**
- * Checks every piece of client text must pass before anything else looks at it (issue 8, finding 8):
+ * Checks every piece of client text must pass before anything else looks at it (docs/decisions/008):
  * PostgreSQL text cannot hold a NUL byte (the query fails), and a lone UTF-16 surrogate is not text at all
  * (it cannot be encoded, so it would be stored as garbage or fail in the driver). Both are refused as a 400.
  * All checks here are single linear passes, safe on any length.

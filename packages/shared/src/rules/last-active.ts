@@ -4,7 +4,7 @@ const DAY = 86_400_000;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** "Last active" labels of spec 1 §9; null when the user never logged in. */
+/** "Last active" labels (docs/product-rules.md "Relative times"); null when the user never logged in. */
 export function lastActiveLabel(lastLogin: string | Date | null | undefined, now: Date = new Date()): string | null {
   if (!lastLogin) return null;
   const at = timestampMs(lastLogin);

@@ -1,4 +1,4 @@
-/** How many strip categories fit at a viewport width (spec 1 §2). The CSS in the web's category strip mirrors these steps. */
+/** How many strip categories fit at a viewport width. The CSS in the web's category strip mirrors these steps. */
 export function stripCategoryCount(width: number): number {
   if (width <= 820) return 6;
   if (width <= 1000) return 7;
@@ -11,7 +11,7 @@ export function isStripVisible(width: number, scrollY: number, isHome: boolean):
   return width > 768 && (!isHome || scrollY > 20);
 }
 
-/** Home carousel slides per view (spec 1 §2). */
+/** Home carousel slides per view. */
 export function carouselSlides(width: number): number {
   if (width >= 1200) return 5;
   if (width >= 992) return 4;

@@ -19,7 +19,7 @@ export type TLedgerMovement = 'payment' | 'release';
 export interface OrderStateInfo {
   /** What the Orders screen shows. */
   label: string;
-  /** Spec 2 §4: "Completed" lists orders the seller has completed; "Active" the rest. */
+  /** "Completed" lists orders the seller has completed; "Active" the rest. */
   isCompleted: boolean;
   /** Money still held by the platform. */
   inEscrow: boolean;

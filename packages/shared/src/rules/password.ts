@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
 
-/** Sign-up rule of spec 2 §5: at least 5 characters with at least one digit. */
+/** The sign-up password rule: at least 5 characters with at least one digit. */
 export function isValidSignupPassword(password: string): boolean {
   return password.length >= LIMITS.signupPasswordMin && /\d/.test(password);
 }

@@ -2,7 +2,7 @@ import { timestampMs } from './input';
 
 const MINUTE = 60_000;
 
-/** Presence thresholds of spec 2 §4, in minutes since the last heartbeat. */
+/** Presence thresholds (docs/product-rules.md "Presence labels"), in minutes since the last heartbeat. */
 const PRESENCE_STEPS: ReadonlyArray<readonly [number, string]> = [
   [2, 'Online'],
   [10, 'Online moments ago'],

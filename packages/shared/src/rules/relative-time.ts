@@ -1,6 +1,6 @@
 import { timestampMs } from './input';
 
-/** Compact relative time of the messages list (spec 2 §2): Ns, Nm, Nh, Nd, or NA for a missing time. */
+/** Compact relative time of the messages list: Ns, Nm, Nh, Nd, or NA for a missing time. */
 export function shortRelativeTime(at: string | Date | null | undefined, now: Date = new Date()): string {
   if (!at) return 'NA';
   const t = timestampMs(at);

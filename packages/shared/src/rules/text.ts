@@ -1,4 +1,4 @@
-/** Cuts text to a number of words, adding "..." when anything was cut (gig cards: 18 words, spec 1 §2). */
+/** Cuts text to a number of words, adding "..." when anything was cut (gig cards: 18 words). */
 export function truncateWords(text: string, maxWords: number): string {
   // Reads words only until one past the limit: a 100 KB description costs what a title does.
   const words: string[] = [];

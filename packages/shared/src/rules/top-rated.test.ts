@@ -6,7 +6,7 @@ describe('topRatedScore', () => {
     expect(topRatedScore(0, 0)).toBe(0);
   });
 
-  it('follows the spec formula', () => {
+  it('follows the top-rated formula', () => {
     // n = 10, average 4.5: 4.5 × 1.4 × 1/(1+e^-1) + 0.5 × 0.3
     const expected = 4.5 * 1.4 * (1 / (1 + Math.exp(-1))) + 0.5 * 0.3;
     expect(topRatedScore(45, 10)).toBeCloseTo(expected, 10);

@@ -1,6 +1,6 @@
 /**
- * Spec 1 §9's top-rated score. average = totalStars / starNumber; confidence = 1 / (1 + e^(-n/10));
- * score = average × 2 × 0.7 × confidence + min(n / 20, 10) × 0.3, plus 1 when n > 50. No ratings → 0.
+ * The top-rated score (docs/product-rules.md "Top-rated score"). average = totalStars / starNumber; confidence = 1 / (1
+ * + e^(-n/10)); score = average × 2 × 0.7 × confidence + min(n / 20, 10) × 0.3, plus 1 when n > 50. No ratings → 0.
  */
 export function topRatedScore(totalStars: number, starNumber: number): number {
   if (!starNumber || starNumber <= 0) return 0;

@@ -13,7 +13,7 @@ describe('working hours', () => {
     expect(parseWorkingTime(9.5)).toBe(570);
     expect(formatTime12(13.25)).toBe('1:15 PM');
   });
-  it('uses the spec texts for empty and unreadable values', () => {
+  it('uses the profile texts for empty and unreadable values', () => {
     expect(formatTime12('')).toBe('Not specified');
     expect(formatTime12(null)).toBe('Not specified');
     expect(formatTime12('25:00')).toBe('Invalid time format');

@@ -17,7 +17,7 @@ export function parseWorkingTime(value: TWorkingHoursValue): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** 12-hour clock text ("9:30 AM"); spec 1 §8's texts for empty and unreadable values. */
+/** 12-hour clock text ("9:30 AM"); the profile's texts for empty and unreadable values. */
 export function formatTime12(value: TWorkingHoursValue): string {
   if (value === null || value === undefined || value === '') return 'Not specified';
   const minutes = parseWorkingTime(value);

@@ -36,7 +36,7 @@ export const ZRegisterBody = z
     confirmPassword: zText(200, { error: MSG.passwordMismatch, tooLong: MSG.passwordMismatch }),
     img: zText(500).nullish(),
     country: ZCountry,
-    /** Accepted for the spec's payload shape and ignored: everyone starts as a buyer. */
+    /** Accepted for the legacy payload shape and ignored: everyone starts as a buyer. */
     isSeller: z.unknown().optional(),
     desc: zText(LIMITS.bioMax * 2, { tooLong: MSG.bioTooLong })
       .trim()

@@ -16,10 +16,11 @@ export const ZOk = z.object({ ok: z.literal(true) });
 export const ZTimestamp = z.string();
 
 /**
- * The one way a request schema takes text (issue 8, finding 8): a string, at most `max` characters (judged
+ * The one way a request schema takes text (docs/decisions/008): a string, at most `max` characters (judged
  * first and final, so nothing else ever runs on a 100 KB string), without NUL bytes or lone surrogates
  * (which PostgreSQL or the encoder would choke on). Chain `.trim()`, `.min()`, `.regex()`… after it;
- * `tooLong` is the sentence a user sees for an over-long value (a spec text where the spec has one).
+ * `tooLong` is the sentence a user sees for an over-long value (the text docs/product-rules.md gives, where it gives
+ * one).
  */
 export const zText = (max: number, messages: { error?: string; tooLong?: string } = {}) =>
   z

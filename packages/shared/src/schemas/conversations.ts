@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZId, zText } from './common';
 
-/** API.md: a message is 1–2000 characters after trimming. */
+/** A message is 1–2000 characters after trimming. */
 export const MESSAGE_MAX = 2000;
-/** API.md / spec 2 §9: a typing flag older than this counts as not typing. */
+/** A typing flag older than this counts as not typing. */
 export const TYPING_TTL_MS = 2000;
 /** Messages one user may post per minute (bursts of chat are fine; a script flooding a partner is not). */
 export const MESSAGES_PER_MINUTE = 30;
@@ -88,7 +88,7 @@ export const ZCreateMessageBody = z.object({
 export const ZTypingEntry = z.object({ userId: z.string(), isTyping: z.boolean() });
 export type TTypingEntry = z.infer<typeof ZTypingEntry>;
 
-/** The caller is the typist: a `userId` in the body (the spec's client sends one) is ignored. */
+/** The caller is the typist: a `userId` in the body (older clients send one) is ignored. */
 export const ZTypingBody = z.object({
   isTyping: z.boolean({ error: 'isTyping must be true or false.' }),
   userId: z.unknown().optional(),

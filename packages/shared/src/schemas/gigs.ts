@@ -79,7 +79,7 @@ export const ZTopRatedQuery = z.object({
 
 export const ZGigIdParam = z.object({ id: ZId });
 
-/** A required text of the gig form: blank gives the spec's sentence for its wizard step. */
+/** A required text of the gig form: blank gives its wizard step's sentence. */
 const gigText = (max: number, blank: string, what: string) =>
   zText(max * 2, { error: blank, tooLong: `${what} can be at most ${max} characters.` })
     .trim()
@@ -88,7 +88,7 @@ const gigText = (max: number, blank: string, what: string) =>
 
 /**
  * A number of the gig form, as a JSON number or the text of a number input. Blank, missing or not a number
- * gives the step's sentence, as a value below the minimum does (the spec's form treats 0 days as "not filled").
+ * gives the step's sentence, as a value below the minimum does (the wizard treats 0 days as "not filled").
  */
 const gigNumber = (blank: string) =>
   z.preprocess(
@@ -101,8 +101,8 @@ const gigImageUrl = (blank: string) =>
   zText(LIMITS.gigImageUrlMax, { error: blank, tooLong: MSG.gigImageNotOwn }).trim().min(1, blank);
 
 /**
- * POST /gigs and PUT /gigs/{id}: the spec's gig fields and spec 2 §5's rules with its texts. Fields the client
- * sends that the server owns (_id, userId, sales, stars…) are dropped.
+ * POST /gigs and PUT /gigs/{id}: the gig fields and the gig rules with their texts (docs/product-rules.md "Gigs").
+ * Fields the client sends that the server owns (_id, userId, sales, stars…) are dropped.
  */
 export const ZGigBody = z.object({
   title: gigText(LIMITS.gigTitleMax, MSG.gigTitleCategory, 'The title'),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZConversation, ZMessage } from './conversations';
 
 /**
- * The events `GET /api/live` pushes (API.md: `{ type, data }`), one schema for the server that publishes them
- * and the browser that reads them. A `conversation` event is API.md's Conversation without `other` (it differs
- * per party and the client already holds it).
+ * The events `GET /api/live` pushes (`{ type, data }`, docs/product-rules.md "Live updates"), one schema for the server
+ * that publishes them and the browser that reads them. A `conversation` event is the API's Conversation without `other`
+ * (it differs per party and the client already holds it).
  */
 export const ZConversationState = ZConversation.omit({ other: true });
 export type TConversationState = z.infer<typeof ZConversationState>;

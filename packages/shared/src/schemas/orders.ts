@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZId, zText } from './common';
 
 /**
- * Orders and payments (API.md "Orders and payments", spec 2 §2/§4/§8, spec 1 §9). The request and answer shapes
- * the server validates with and the web app is typed by. The order lifecycle itself (states, transitions, who
- * takes them) is declared in `rules/order-lifecycle.ts`.
+ * Orders and payments (docs/product-rules.md "Payments", "Commission", "Orders and escrow (7-day release)"). The
+ * request and answer shapes the server validates with and the web app is typed by. The order lifecycle itself (states,
+ * transitions, who takes them) is declared in `rules/order-lifecycle.ts`.
  */
 
 export { COMMISSION, RELEASE_AFTER_COMPLETION_MS, ALERT_SELLER_INTERVAL_MS, SANDBOX_KEY_ID } from '../constants';
@@ -12,7 +12,7 @@ export { COMMISSION, RELEASE_AFTER_COMPLETION_MS, ALERT_SELLER_INTERVAL_MS, SAND
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Spec 2 §8's texts, plus the server's own sentences. */
+/** The payment and order texts users see. */
 export const ORDER_MSG = {
   userNotFound: 'User not found. Please log in.',
   gigError: 'Error fetching gig details.',
@@ -41,7 +41,7 @@ export const ORDER_MSG = {
 } as const;
 
 /**
- * API.md: at most 10 payment orders (`create-order`, each a call to the gateway on GigBazaar's key) per buyer per
+ * At most 10 payment orders (`create-order`, each a call to the gateway on GigBazaar's key) per buyer per
  * 10 minutes, and at most 5 of them for one gig; a real buyer retrying a failed payment stays far below both.
  */
 export const PAYMENT_ORDER_LIMITS = { perBuyer: 10, perGig: 5, windowMs: 10 * 60_000 } as const;
@@ -92,7 +92,7 @@ export const ZCreateOrderAnswer = z.object({
   currency: z.literal('INR'),
   keyId: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** What the Pay page shows before paying (spec 1 §9: commission shown before the transaction completes). */
+  /** What the Pay page shows before paying, the commission included. */
   gig: z.object({ _id: z.string(), title: z.string(), price: z.number(), cover: z.string() }).optional(),
   commissionPercent: z.number().optional(),
 });
@@ -121,7 +121,7 @@ export const ZCompleteOrderBody = z
   .passthrough()
   .optional();
 
-/** `{ orderId }`, or the spec's `{ buyerUsername, gigTitle, sellerId }` (matched to the caller's open order). */
+/** `{ orderId }`, or the legacy `{ buyerUsername, gigTitle, sellerId }` (matched to the caller's open order). */
 export const ZAlertSellerBody = z
   .object({
     orderId: ZId.optional(),
@@ -129,7 +129,7 @@ export const ZAlertSellerBody = z
     gigTitle: zText(200).optional(),
     sellerId: zText(100).optional(),
   })
-  // Which order: its id, or the spec's seller and gig title; a body naming none is a client error, not a 404.
+  // Which order: its id, or the legacy seller and gig title; a body naming none is a client error, not a 404.
   .refine((b) => Boolean(b.orderId || (b.sellerId && b.gigTitle)), {
     message: 'Say which order: orderId, or sellerId and gigTitle.',
     path: ['orderId'],

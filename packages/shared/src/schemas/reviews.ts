@@ -26,7 +26,7 @@ export const ZCreateReviewBody = z.object({
     .int(MSG.reviewRating)
     .min(1, MSG.reviewRating)
     .max(5, MSG.reviewRating),
-  /** The spec's client sends its own id; the server uses the session instead. */
+  /** Older clients send their own id; the server uses the session instead. */
   userId: z.unknown().optional(),
 });
 

@@ -6,7 +6,7 @@ import { isOldEnoughToSell, PINCODE_PATTERN, UPI_ID_PATTERN } from '../rules/sel
 import { ZEmail } from './auth';
 import { ZIndianMobile } from './users';
 
-/** Every text field of the application is required (spec 2 §5): blank gives the spec's sentence. */
+/** Every text field of the application is required (blank gives the user's sentence). */
 const requiredText = (what: string, max: number) =>
   z
     .string({ error: MSG.requiredFields })
@@ -48,7 +48,7 @@ export const ZGender = z.enum(GENDERS, { error: MSG.genderRequired });
 export const ZSellerApplicationStatus = z.enum(SELLER_APPLICATION_STATUSES);
 export type TSellerApplicationStatus = z.infer<typeof ZSellerApplicationStatus>;
 
-/** POST /sellers: the spec's application payload. `status` and `verificationNotes` are the reviewer's, ignored here. */
+/** POST /sellers: the application payload. `status` and `verificationNotes` are the reviewer's, ignored here. */
 export const ZSellerApplicationBody = z
   .object({
     fullName: requiredText('Full name', SELLER_LIMITS.fullNameMax),

@@ -79,7 +79,7 @@ export const ZBioBody = z.object({
     .max(LIMITS.bioMax, MSG.bioTooLong),
 });
 export const ZUsernameBody = z.object({ username: ZUsername });
-/** An empty phone clears the saved number (issue 9). */
+/** An empty phone clears the saved number. */
 export const ZPhoneBody = z.object({ phone: ZIndianMobileOrEmpty });
 export const ZProfilePictureBody = z.object({ img: zText(500, { error: MSG.selectImage }).min(1, MSG.selectImage) });
 

@@ -56,9 +56,9 @@ export async function registerUser(deps: Deps, body: TRegister) {
 const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
 /**
- * Counts one password guess against an account (API.md: 10 per account per 15 minutes) before it is judged:
- * counting first, in one upsert, means parallel guesses cannot slip past the limit, and a right password
- * clears the count. Keyed by the account, so its username and its e-mail share one counter; an unknown
+ * Counts one password guess against an account (docs/product-rules.md "Sign-in and sessions": 10 per account per 15
+ * minutes) before it is judged: counting first, in one upsert, means parallel guesses cannot slip past the limit, and a
+ * right password clears the count. Keyed by the account, so its username and its e-mail share one counter; an unknown
  * name gets its own counter so the answer and its timing stay the same as for a real account.
  */
 async function countPasswordGuess(deps: Deps, accountKey: string) {

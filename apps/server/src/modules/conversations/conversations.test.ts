@@ -137,7 +137,7 @@ describe('GET /api/conversations and /api/conversations/single/{id}', () => {
   });
 });
 
-describe('PUT /api/conversations/{id} (mark read) and read flags (spec 2 §4)', () => {
+describe('PUT /api/conversations/{id} (mark read) and read flags', () => {
   it("a message makes it unread for the other party only; PUT marks it read for the caller's side only", async () => {
     const { buyer, seller, third, id } = await pair();
     const sent = await buyer.api.post('/api/messages', { conversationId: id, desc: 'Hi, is the logo gig open?' });

@@ -18,7 +18,7 @@ export interface ConversationRow {
 }
 
 /**
- * API.md's Conversation without `other`: what the live `conversation` event carries (the other party differs per
+ * The API's Conversation without `other`: what the live `conversation` event carries (the other party differs per
  * receiver, and the client already has it).
  */
 export function presentConversationState(c: ConversationRow): Omit<TConversation, 'other'> {
@@ -34,7 +34,7 @@ export function presentConversationState(c: ConversationRow): Omit<TConversation
   };
 }
 
-/** API.md's Conversation; a closed account shows as "Deleted user" with no picture or presence, like elsewhere. */
+/** The API's Conversation; a closed account shows as "Deleted user" with no picture or presence, like elsewhere. */
 export function presentConversation(c: ConversationRow): TConversation {
   const closed = Boolean(c.other.deletedAt);
   return {

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps';
 import { presentConversationState, type ConversationRow } from './present-conversation';
 
 /**
- * The live events of a conversation, each sent to its two parties only. A `conversation` event carries API.md's
+ * The live events of a conversation, each sent to its two parties only. A `conversation` event carries the API's
  * Conversation without `other` (which differs per party and which the client already has).
  */
 interface Parties {

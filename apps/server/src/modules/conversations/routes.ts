@@ -21,7 +21,7 @@ import {
 import { presentConversation } from './present-conversation';
 
 /**
- * API.md's conversation calls. Every one needs a session (checked before the body, so a visitor gets 401, not a
+ * The conversation calls. Every one needs a session (checked before the body, so a visitor gets 401, not a
  * form complaint) and every answer is per-user: the session hook marks it `Cache-Control: no-store`.
  */
 export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
@@ -39,7 +39,7 @@ export const conversationsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ro
     async (request) => presentConversation(await getConversation(deps, request.me.id, request.params.id)),
   );
 
-  // Spec 2 §7's client posts to `/conversations/` with the trailing slash: both spellings are the same call.
+  // Older clients post to `/conversations/` with the trailing slash: both spellings are the same call.
   for (const url of ['/conversations', '/conversations/']) {
     app.post(
       url,

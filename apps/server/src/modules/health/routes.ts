@@ -4,9 +4,9 @@ import type { Lifecycle } from '../../platform/lifecycle';
 import type { RedisConnection } from '../../platform/redis';
 
 /**
- * Liveness answers while the process runs; readiness (API.md) only when the database and, if configured, Redis
- * answer and the process is not draining for a shutdown. While only Redis is down the API still serves (limits
- * fall back to in-process counts) and says `status: 'degraded'`, so a balancer that must not pull every
+ * Liveness answers while the process runs; readiness (docs/product-rules.md "API contract") only when the database and,
+ * if configured, Redis answer and the process is not draining for a shutdown. While only Redis is down the API still
+ * serves (limits fall back to in-process counts) and says `status: 'degraded'`, so a balancer that must not pull every
  * instance at once can key on `checks.database` instead (docs/operations.md).
  */
 export const healthRoutes: FastifyPluginAsync<{ deps: Deps; redis?: RedisConnection; lifecycle: Lifecycle }> = async (

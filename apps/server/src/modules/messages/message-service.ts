@@ -126,7 +126,7 @@ export async function postMessage(
         lastMessage: stored.desc,
         lastMessageTime: stored.createdAt,
         updatedAt: stored.createdAt,
-        // Spec 2 §4: unread for the party who did not write it, read for the writer.
+        // Read flags: unread for the party who did not write it, read for the writer.
         readBySeller: parties.sellerId === me,
         readByBuyer: parties.buyerId === me,
       })

@@ -3,7 +3,7 @@ import { presentMessage, type MessageRow } from './present-message';
 
 /**
  * The live events of a stored message, sent to the conversation's two parties only. The `conversation` event
- * carries API.md's Conversation without `other` (which differs per party and which the client already has): the
+ * carries the API's Conversation without `other` (which differs per party and which the client already has): the
  * list moves that row to the top with its new last message and read flags.
  */
 interface Parties {

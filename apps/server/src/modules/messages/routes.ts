@@ -7,7 +7,7 @@ import { restrictRoutes } from '../../platform/auth';
 import { latestMessages, listMessages, postMessage } from './message-service';
 import { presentMessage } from './present-message';
 
-/** API.md's message calls: signed-in callers only (401 before any validation), parties only (403). */
+/** The message calls: signed-in callers only (401 before any validation), parties only (403). */
 export const messagesRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   restrictRoutes(app, 'user');

@@ -12,9 +12,9 @@ import { createGig, createOrder, createUser } from '../../test/factories';
 import { freePort, startServerProcess, waitFor } from '../../test/fault-services';
 
 /**
- * Issue 18, "mail is sent after the response from memory": a real server process completes an order while its SMTP
- * server is absent, and is killed with SIGKILL before the mail could go out. Restarted with SMTP up, it delivers the
- * buyer's mail from the outbox, exactly once.
+ * Mail must not live only in memory after the response (docs/decisions/014): a real server process completes an order
+ * while its SMTP server is absent, and is killed with SIGKILL before the mail could go out. Restarted with SMTP up, it
+ * delivers the buyer's mail from the outbox, exactly once.
  */
 const SESSION_SECRET = 'mail-kill-test-session-secret-0123456789ab';
 

@@ -189,7 +189,7 @@ async function transitionAndAnnounce(
 /**
  * PUT /orders/complete/{id}. Who may complete, and from which state, is checked before the note is judged (so only
  * the seller of an order that can be completed reaches the moderator, and nobody learns about others' orders); the
- * moderator then judges the note before anything changes (API.md: 422 as for messages, nothing stored), and the
+ * moderator then judges the note before anything changes (422 as for messages, nothing stored), and the
  * transition re-checks all of it under the row lock.
  */
 export async function completeOrder(deps: Deps, sellerId: string, orderId: string, note: string | undefined) {
@@ -230,7 +230,7 @@ export async function alertSeller(
   if (target.orderId) {
     [order] = await deps.db.select().from(orders).where(eq(orders.id, target.orderId)).limit(1);
   } else if (target.sellerId) {
-    // The spec's body names the seller and the gig's title: the caller's newest open order matching them.
+    // The legacy body names the seller and the gig's title: the caller's newest open order matching them.
     const conditions = [eq(orders.buyerId, buyerId), eq(orders.sellerId, target.sellerId)];
     if (target.gigTitle) conditions.push(eq(orders.title, target.gigTitle));
     [order] = await deps.db

@@ -61,7 +61,7 @@ describe('GET /api/orders', () => {
 });
 
 describe('PUT /api/orders/complete/{id}', () => {
-  it('only the seller completes (403 with the spec’s text otherwise); twice is a 409; the buyer is told by mail', async () => {
+  it('only the seller completes (403 with the rule’s text otherwise); twice is a 409; the buyer is told by mail', async () => {
     const { seller, buyer, third, orderId } = await paidOrder();
     for (const who of [buyer, third]) {
       const res = await as(app, who.cookie).put(`/api/orders/complete/${orderId}`, {});
@@ -120,7 +120,7 @@ describe('POST /api/orders/alert-seller', () => {
     expect((await waitForMail(app, seller.user.email, before)).text).toContain(buyer.user.username);
   });
 
-  it('accepts the spec’s body (buyerUsername, gigTitle, sellerId) for the caller’s own order', async () => {
+  it('accepts the legacy body (buyerUsername, gigTitle, sellerId) for the caller’s own order', async () => {
     const { seller, buyer, gig } = await paidOrder();
     const res = await as(app, buyer.cookie).post('/api/orders/alert-seller', {
       buyerUsername: buyer.user.username,

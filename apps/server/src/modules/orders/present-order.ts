@@ -44,7 +44,7 @@ function presentParty(p: OrderWithParties['seller']): TOrderParty {
     : { _id: p.id, username: p.username, img: p.img };
 }
 
-/** API.md's Order: rupees, ISO times, the parties' cards and the lifecycle state. */
+/** The API's Order: rupees, ISO times, the parties' cards and the lifecycle state. */
 export function presentOrder(row: OrderWithParties): TOrder {
   const o = row.order;
   return {

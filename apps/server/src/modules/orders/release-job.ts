@@ -5,10 +5,10 @@ import type { Db } from '../../platform/db/client';
 import { afterTransition, announceTransition, transitionOrder } from './order-service';
 
 /**
- * Spec 1 §9's refund window ends 7 days after completion; then escrow goes to the seller without the buyer's
- * approval. The due rows are claimed with `FOR UPDATE SKIP LOCKED`, so any number of API processes can run this
- * together and each order is released once; because it reads `release_at` from the database rather than a timer in
- * memory, a restart simply releases what fell due while it was down.
+ * The buyer's refund window ends 7 days after completion (docs/product-rules.md "Orders and escrow (7-day release)");
+ * then escrow goes to the seller without the buyer's approval. The due rows are claimed with `FOR UPDATE SKIP LOCKED`,
+ * so any number of API processes can run this together and each order is released once; because it reads `release_at`
+ * from the database rather than a timer in memory, a restart simply releases what fell due while it was down.
  */
 export async function releaseDueOrders(deps: Deps, now = new Date(), batch = 50): Promise<number> {
   let released = 0;

@@ -14,7 +14,7 @@ import { alertSeller, approveOrder, archiveOrder, completeOrder, listOrders, ord
 import { findOrder, presentOrder } from './present-order';
 
 /**
- * API.md's order calls (the payment ones are in modules/payments). Every answer is per-user (`no-store` from the
+ * The order calls (the payment ones are in modules/payments). Every answer is per-user (`no-store` from the
  * session hook); who may do what is the lifecycle table's decision, read by `transitionOrder`.
  */
 export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { as, createGig, createUser } from '../../test/factories';
 import { startRazorpayStandIn } from '../../test/razorpay-stand-in';
 
-/** Issue 18: `create-order` is a call to Razorpay on GigBazaar's key, so a buyer may start only so many. */
+/** `create-order` is a call to Razorpay on GigBazaar's key, so a buyer may start only so many. */
 const KEY_ID = 'rzp_test_limits';
 const KEY_SECRET = 'limits-key-secret';
 

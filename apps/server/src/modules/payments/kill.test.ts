@@ -11,7 +11,7 @@ import { expectBalancedLedger } from '../../test/ledger';
 import { webhookSignature } from './signature';
 
 /**
- * The kill test (issue 12): a real server process takes a sandbox payment and is killed with SIGKILL after the
+ * The kill test: a real server process takes a sandbox payment and is killed with SIGKILL after the
  * gateway's success but before the browser's confirm. After a restart, the retried confirm and the gateway's
  * webhook (whichever comes first, and both) still yield exactly one order, and the books balance.
  */

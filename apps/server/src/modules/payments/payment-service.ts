@@ -45,13 +45,13 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
     .limit(1);
   if (!gig) throw notFound(ORDER_MSG.gigError);
   if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
-  // Spec 2 §9: price × 100 in paise, from the database; the client's figure is only ever compared, never used.
+  // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
   const amount = gig.pricePaise;
   if (clientAmount !== undefined && clientAmount !== amount) {
     throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
   }
   // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement each, shared
-  // by every API instance) before the call, per buyer and per buyer and gig (API.md: 429 with Retry-After).
+  // by every API instance) before the call, per buyer and per buyer and gig (429 with Retry-After).
   const { perBuyer, perGig, windowMs } = PAYMENT_ORDER_LIMITS;
   await d.limiter.hit(`payment-orders:${buyerId}`, perBuyer, windowMs, ORDER_MSG.tooManyPaymentOrders);
   await d.limiter.hit(`payment-orders:${buyerId}:${gig.id}`, perGig, windowMs, ORDER_MSG.tooManyPaymentOrdersForGig);
@@ -88,7 +88,8 @@ async function findAttempt(d: Deps, gatewayOrderId: string) {
 }
 
 function refuse(d: PaymentsDeps, reason: string, detail: Record<string, unknown>): never {
-  // Logged for the payments team (a forged or replayed proof is worth a look); the buyer sees spec 2 §8's sentence.
+  // Logged for the payments team (a forged or replayed proof is worth a look); the buyer sees the verification-failed
+  // sentence.
   d.log.warn({ ...detail, reason }, 'payment verification refused');
   throw badRequest(ORDER_MSG.verificationFailed);
 }

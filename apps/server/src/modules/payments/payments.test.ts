@@ -103,7 +103,7 @@ describe('sandbox checkout → confirm', () => {
     expect(await orderCount(proof.razorpay_payment_id)).toBe(1);
     const [after] = await app.deps.db.select().from(gigs).where(eq(gigs.id, gig.id));
     expect(after!.sales).toBe(gig.sales + 1);
-    // The success page's confirmation and the spec's save call answer the same order.
+    // The success page's confirmation and the legacy save call answer the same order.
     const put = await api.put('/api/orders', { payment_intent: proof.razorpay_payment_id });
     expect(put.statusCode).toBe(200);
     expect(put.json()._id).toBe(confirmed.json()._id);

@@ -29,7 +29,7 @@ interface Options {
   gateway: PaymentGateway;
 }
 
-/** The signed-in payment calls of API.md: create-order, confirm, save and the success page's PUT /orders. */
+/** The signed-in payment calls: create-order, confirm, save and the success page's PUT /orders. */
 export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { deps, gateway }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const d: PaymentsDeps = { ...deps, gateway, log: app.log };
@@ -50,7 +50,7 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
     '/orders/confirm/:orderId',
     { schema: { params: ZConfirmParam, body: ZPaymentProof, response: { 200: ZOrder } } },
     async (request) => {
-      // The gateway order in the signed body is what is verified; the path's id is the spec's spelling of it.
+      // The gateway order in the signed body is what is verified; the path's id is the legacy spelling of it.
       const placed = await confirmPayment(d, request.me.id, request.body);
       return answer(placed.orderId);
     },

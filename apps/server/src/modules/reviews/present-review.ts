@@ -2,7 +2,7 @@ import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TReview } from '@gigbazaar/shared/schemas/reviews';
 import type { ReviewWithAuthor } from './review-service';
 
-/** API.md's review: the author's public card (a closed account as "Deleted user") and the purchase badge. */
+/** The API's review: the author's public card (a closed account as "Deleted user") and the purchase badge. */
 export function presentReview(r: ReviewWithAuthor): TReview {
   const closed = Boolean(r.user.deletedAt);
   return {

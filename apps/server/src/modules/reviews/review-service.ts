@@ -77,10 +77,10 @@ export interface NewReview {
 }
 
 /**
- * Spec §5's rules, enforced here: the gig must exist, the author must not own it, and one review per user
- * per gig (the unique index settles a race). The review and the gig's totals and top-rated score change in
- * one transaction; the gig row is locked first, so concurrent reviews add up and the score always matches
- * the final totals.
+ * The review rules (docs/product-rules.md "Reviews"), enforced here: the gig must exist, the author must not own it,
+ * and one review per user per gig (the unique index settles a race). The review and the gig's totals and top-rated
+ * score change in one transaction; the gig row is locked first, so concurrent reviews add up and the score always
+ * matches the final totals.
  */
 export async function createReview(deps: Deps, me: SessionUser, input: NewReview): Promise<ReviewWithAuthor> {
   // Shown to every visitor of the gig: judged before anything is written (422, nothing stored).

@@ -3,7 +3,7 @@ import type { sellerApplications } from '../../platform/db/schema';
 
 export type ApplicationRow = typeof sellerApplications.$inferSelect;
 
-/** The spec's application shape: address and government id nested, documents as the URLs the private route serves. */
+/** The application's API shape: address and government id nested, documents as the URLs the private route serves. */
 export function presentApplication(row: ApplicationRow): TSellerApplication {
   return {
     _id: row.id,

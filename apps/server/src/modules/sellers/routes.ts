@@ -21,7 +21,10 @@ import {
   submitApplication,
 } from './seller-service';
 
-/** API.md "Seller applications": the applicant's own calls. Every answer is about one person: never cached. */
+/**
+ * docs/product-rules.md "Seller applications": the applicant's own calls. Every answer is about one person: never
+ * cached.
+ */
 export const sellersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { deps }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   restrictRoutes(app, 'user');

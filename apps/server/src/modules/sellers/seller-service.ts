@@ -62,7 +62,7 @@ async function checkDocuments(deps: Deps, me: SessionUser, body: ApplicationBody
 }
 
 /**
- * Files a new application as pending. A rejected one is replaced (spec 2 §4: a new submission first deletes it);
+ * Files a new application as pending. A rejected one is replaced (a new submission replaces it);
  * a pending or approved one blocks it, decided by the unique user index in the same statement as the insert.
  */
 export async function submitApplication(deps: Deps, me: SessionUser, body: ApplicationBody): Promise<ApplicationRow> {

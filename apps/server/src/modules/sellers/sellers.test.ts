@@ -97,7 +97,7 @@ describe('POST /api/sellers and GET/DELETE /api/sellers/my-application', () => {
     expect((await visitor.del('/api/sellers/my-application')).statusCode).toBe(401);
   });
 
-  it('refuses missing documents and blank text fields with the spec sentences', async () => {
+  it('refuses missing documents and blank text fields with the user-facing sentences', async () => {
     const a = await applicant();
     const noSelfie = await a.api.post('/api/sellers', { ...a.body, selfie: '' });
     expect(noSelfie.statusCode).toBe(400);
@@ -287,7 +287,7 @@ describe('admin review: /api/admin/seller-applications', () => {
     expect(again.json().data.status).toBe('pending');
     expect(again.json().data._id).not.toBe(data._id);
 
-    // The explicit way of the spec works too: delete the rejected one, then apply.
+    // The explicit way works too: delete the rejected one, then apply.
     await adminApi.post(`/api/admin/seller-applications/${again.json().data._id}/reject`, {});
     expect((await a.api.del('/api/sellers/my-application')).statusCode).toBe(204);
     expect((await a.api.post('/api/sellers', a.body)).statusCode).toBe(201);

@@ -9,7 +9,7 @@ import { restrictRoutes } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { readPrivateUpload, storeUpload, tooLarge } from './upload-service';
 
-/** POST /api/uploads (API.md "Uploads"): one file per request, multipart, as the signed-in user. */
+/** POST /api/uploads (docs/product-rules.md "Uploads"): one file per request, multipart, as the signed-in user. */
 export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   restrictRoutes(app, 'user');
   // One byte over the limit is enough to know a file is too big; busboy stops reading there.

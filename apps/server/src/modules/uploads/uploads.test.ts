@@ -88,7 +88,7 @@ describe.each(['local', 's3'] as const)('with the %s store', (store) => {
       expect(broken.statusCode).toBe(415);
     });
 
-    it('refuses a file over 5 MB with 413 and the spec message', async () => {
+    it('refuses a file over 5 MB with 413 and the user-facing sentence', async () => {
       const { cookie } = await createUser(app);
       const res = await upload(app, cookie, Buffer.alloc(LIMITS.uploadBytes + 10, 1));
       expect(res.statusCode).toBe(413);

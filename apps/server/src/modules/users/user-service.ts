@@ -42,8 +42,9 @@ const BY_USERNAME: KeysetKey[] = [
 ];
 
 /**
- * Spec 1 §6's tokens: '@all' lists everyone, '@seller'/'@sellers' the sellers; otherwise a username prefix.
- * Paged like every long list (API.md): `limit` rows after `cursor`, and the next cursor when there are more.
+ * User-search tokens: '@all' lists everyone, '@seller'/'@sellers' the sellers; otherwise a username prefix.
+ * Paged like every long list (docs/product-rules.md "API contract"): `limit` rows after `cursor`, and the next cursor
+ * when there are more.
  */
 export async function listUsers(
   deps: Deps,

@@ -173,8 +173,8 @@ export const jobs = pgTable(
  * description and features C), `head_vector` (title A and short title/description B only: what relevance
  * ranks by) and the `search_words` vocabulary are kept by a trigger (migrations 0002 and 0005), so every
  * write path keeps search right. Migration 0005 also adds `gigs_search_head_idx`, a partial covering
- * index on (sales DESC, id) INCLUDE (head_vector, …) that drizzle cannot declare. `rating_score` is the top-rated score, written with the
- * review that changes it, so the top-rated list is an index scan.
+ * index on (sales DESC, id) INCLUDE (head_vector, …) that drizzle cannot declare. `rating_score` is the top-rated
+ * score, written with the review that changes it, so the top-rated list is an index scan.
  */
 export const gigs = pgTable(
   'gigs',
@@ -278,7 +278,7 @@ export const orders = pgTable(
     archivedByBuyer: boolean('archived_by_buyer').notNull().default(false),
     /** The lifecycle state (`rules/order-lifecycle.ts` in the shared package): paid → completed → released. */
     status: text('status').notNull().default('paid'),
-    /** The platform's commission, fixed at purchase (spec 1 §9: 10 % standard, 5–15 % by category). */
+    /** The platform's commission, fixed at purchase (docs/product-rules.md "Commission"). */
     commissionPaise: integer('commission_paise').notNull().default(0),
     /** The gateway's order id the payment was made against (null for orders that predate payments). */
     gatewayOrderId: text('gateway_order_id'),
@@ -386,9 +386,9 @@ export const uploads = pgTable(
 );
 
 /**
- * Seller applications (spec 2 §3). At most one per user: a rejected one is deleted when its owner applies again,
- * so the unique user index is also what makes "a pending or approved one blocks a second" atomic.
- * Documents are URLs of the applicant's private uploads.
+ * Seller applications (docs/product-rules.md "Seller applications"). At most one per user: a rejected one is deleted
+ * when its owner applies again, so the unique user index is also what makes "a pending or approved one blocks a second"
+ * atomic. Documents are URLs of the applicant's private uploads.
  */
 export const sellerApplications = pgTable(
   'seller_applications',
@@ -432,7 +432,7 @@ export const sellerApplications = pgTable(
 );
 
 /**
- * Conversations between two users (spec 2 §3). The id is the two user ids sorted and joined by "_", so a pair has
+ * Conversations between two users. The id is the two user ids sorted and joined by "_", so a pair has
  * one conversation whoever starts it. `updatedAt` moves with each message (not with read marks), and each
  * party's list reads one of the two party indexes in that order.
  */

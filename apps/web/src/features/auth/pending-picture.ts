@@ -1,5 +1,5 @@
 /**
- * A picture chosen in sign-up step 5. Uploading needs a session and sign-up creates none (spec 2: the user logs
+ * A picture chosen in sign-up step 5. Uploading needs a session and sign-up creates none (the user logs
  * in next), so the file waits in memory (the app moves to /login without reloading the page) and is uploaded
  * and set as the profile picture right after that user's first login. A reload drops it; Settings can add a
  * picture at any time.

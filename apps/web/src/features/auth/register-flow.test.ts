@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import { passwordProblems, placeRegisterError, usernameProblem } from './register-flow';
 
 describe('sign-up steps', () => {
-  it('checks the username step with the spec’s sentences', () => {
+  it('checks the username step with its sentences', () => {
     expect(usernameProblem('', 'India', 'idle')).toBe(MSG.requiredFields);
     expect(usernameProblem('ab', 'India', 'idle')).toBe(MSG.usernameShort);
     expect(usernameProblem('new.seller', 'India', 'taken')).toBe(MSG.usernameTaken);

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, CATEGORY_VALUES, LIMITS, type TCategory } from '@gigbazaar/shared/constants';
 
-/** The two sort orders of the explore toggle (spec 1 §4); `sales` is the default and stays out of the URL. */
+/** The two sort orders of the explore toggle; `sales` is the default and stays out of the URL. */
 export const EXPLORE_SORTS = [
   { value: 'sales', label: 'Best Selling' },
   { value: 'createdAt', label: 'Newest' },
@@ -19,7 +19,7 @@ export interface ExploreFilters {
 
 export const EMPTY_FILTERS: ExploreFilters = { search: '', cat: null, min: null, max: null, sort: DEFAULT_SORT };
 
-/** A budget field's text as a number: empty or unreadable text is "no bound" (the fields have no bounds, spec 1 §5). */
+/** A budget field's text as a number: empty or unreadable text is "no bound" (the fields have no bounds). */
 export function parseBudget(text: string | null | undefined): number | null {
   if (text == null) return null;
   const trimmed = text.trim();

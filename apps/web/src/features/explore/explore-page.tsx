@@ -180,7 +180,7 @@ function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick(): voi
   );
 }
 
-/** The first load: placeholders the size of cards, and the spec's 'loading' for assistive technology and eyes. */
+/** The first load: placeholders the size of cards, and the 'loading' text for assistive technology and eyes. */
 function LoadingGrid() {
   return (
     <div role="status" aria-live="polite">

@@ -27,8 +27,8 @@ const complete = (): GigDraft => ({
   price: '1499',
 });
 
-describe('gig wizard steps (spec 2 §5)', () => {
-  it('stops each step with the spec’s sentence', () => {
+describe('gig wizard steps', () => {
+  it('stops each step with its sentence', () => {
     const d = emptyGigDraft();
     expect(stepError(1, d)).toBe(MSG.gigTitleCategory);
     expect(stepError(1, { ...d, title: 'x' })).toBe(MSG.gigTitleCategory);

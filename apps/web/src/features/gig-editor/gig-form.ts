@@ -76,7 +76,7 @@ export const GIG_FORM_MSG = {
 } as const;
 
 /**
- * Spec 2 §5: the sentence that stops Next on a step, or null. Step 2 counts pictures already uploaded and
+ * The gig rules: the sentence that stops Next on a step, or null. Step 2 counts pictures already uploaded and
  * those picked now; on edit, new images replace the old ones only as a complete set of 4.
  */
 export function stepError(step: Step, d: GigDraft, picked: PickedImages = { cover: false, images: 0 }): string | null {

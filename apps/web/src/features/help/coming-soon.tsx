@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
 import styles from './help-page.module.css';
 
-/** The placeholder for help sections that are still being written (spec 1 §2). */
+/** The placeholder for help sections that are still being written. */
 export function ComingSoon({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.comingSoon}>

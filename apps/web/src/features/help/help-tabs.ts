@@ -1,4 +1,4 @@
-/** The tabs of the help centre (spec 1 §2), in display order; Known Issues is the default. */
+/** The tabs of the help centre, in display order; Known Issues is the default. */
 export const HELP_TABS = [
   { id: 'known-issues', label: 'Known Issues' },
   { id: 'faq', label: 'FAQ' },

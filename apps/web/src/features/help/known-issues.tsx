@@ -17,7 +17,7 @@ interface Issue {
 
 const report = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
 
-/** The six known issues of spec 1 §2, each with its recommended action. */
+/** The six known issues, each with its recommended action. */
 export const KNOWN_ISSUES: Issue[] = [
   {
     id: 'unresponsive-buttons',

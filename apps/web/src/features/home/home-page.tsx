@@ -31,7 +31,7 @@ export async function loader(ctx: AppContext): Promise<null> {
 }
 
 /**
- * Home (spec 1 §2), in the spec's order: hero search (gigs or users), the category carousel, then the
+ * Home (docs/product-rules.md "Home"), in its order: hero search (gigs or users), the category carousel, then the
  * dashboard for a signed-in user or the marketing block with its video for visitors, then top-rated gigs
  * (the footer comes from the layout). A welcome popup shows once per browser session.
  */

@@ -28,7 +28,7 @@ export const sendMessage = (api: Api, conversationId: string, desc: string) =>
 export const sendTyping = (api: Api, id: string, userId: string, isTyping: boolean) =>
   api.post(`/conversations/${enc(id)}/typing`, { userId, isTyping });
 
-/** Unread for me: spec 2 §4 (the seller's flag if I am the seller, the buyer's otherwise). */
+/** Unread for me (the seller's flag if I am the seller, the buyer's otherwise). */
 export function isUnreadFor(c: Pick<TConversation, 'sellerId' | 'readBySeller' | 'readByBuyer'>, userId: string) {
   return c.sellerId === userId ? !c.readBySeller : !c.readByBuyer;
 }

@@ -28,7 +28,7 @@ export async function loader(ctx: AppContext, { request }: { request: Request })
   return null;
 }
 
-/** Messages (spec 2 §2): the caller's conversations, newest first, kept current by the live socket. */
+/** Messages: the caller's conversations, newest first, kept current by the live socket. */
 export default function MessagesPage() {
   const api = useApi();
   const me = useCurrentUser();
@@ -105,7 +105,7 @@ function ConversationRow({
       const updated = await markRead(api, c.id);
       applyConversationState(queryClient, api, updated);
     } catch {
-      // Spec 2 §7: a mark-read answer is not shown; the dot stays until the next refresh.
+      // A mark-read answer is not shown; the dot stays until the next refresh.
     }
   };
   return (

@@ -26,7 +26,7 @@ export async function loader(ctx: AppContext, { request }: { request: Request })
   return null;
 }
 
-/** My Gigs (spec 2 §2): the seller's own gigs with edit and delete. */
+/** My Gigs: the seller's own gigs with edit and delete. */
 export default function MyGigsPage() {
   const api = useApi();
   const me = useCurrentUser();

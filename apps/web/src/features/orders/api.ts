@@ -15,7 +15,7 @@ export const alertSeller = (api: Api, order: TOrder, buyerUsername: string) =>
     sellerId: order.sellerId,
   });
 
-/** The Pay page's three steps with the gateway between them (spec 2 §4 "Payment"). */
+/** The Pay page's three steps with the gateway between them (docs/product-rules.md "Payments"). */
 export const createPaymentOrder = (api: Api, gigId: string, amount: number) =>
   api.post<TCreateOrderAnswer>('/orders/create-order', { gigId, amount });
 export const confirmPayment = (api: Api, gatewayOrderId: string, proof: TPaymentProof) =>

@@ -36,7 +36,7 @@ const FILTERS: ReadonlyArray<{ id: OrdersFilter; label: string }> = [
   { id: 'completed', label: 'Completed' },
 ];
 
-/** Orders (spec 2 §2): the caller's orders as buyer and seller, with what each party can do next. */
+/** Orders: the caller's orders as buyer and seller, with what each party can do next. */
 export default function OrdersPage() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -108,7 +108,7 @@ function OrderCard({ order }: { order: TOrder }) {
     }
   };
 
-  // Spec 2 §4: the seller completes, then the order is removed from their list (archived, nothing erased).
+  // The seller completes, then the order is removed from their list (archived, nothing erased).
   const onComplete = () =>
     run('complete', async () => {
       try {

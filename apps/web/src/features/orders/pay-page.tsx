@@ -28,7 +28,7 @@ export async function loader(ctx: AppContext, { request, params }: LoaderFunctio
   return null;
 }
 
-/** Spec 2 §2 "Pay page": the service agreement's five terms and the development notice. */
+/** The service agreement on the Pay page: five terms and the development notice. */
 const TERMS = [
   'The seller delivers the service described on the gig page within its stated delivery time and revisions.',
   'Your payment is held in escrow by GigBazaar and released to the seller when you approve the work, or automatically 7 days after the seller marks it complete unless you raise a dispute.',
@@ -37,7 +37,9 @@ const TERMS = [
   'Refunds, full or partial, follow the Cancellation/Refund Policy after a review of the order by the moderation team.',
 ];
 
-/** Pay (spec 2 §2, §4 "Payment", §8): terms, agreement, the summary with commission, then the gateway's checkout. */
+/**
+ * Pay (docs/product-rules.md "Payments"): terms, agreement, the summary with commission, then the gateway's checkout.
+ */
 export default function PayPage() {
   const { id = '' } = useParams();
   const api = useApi();

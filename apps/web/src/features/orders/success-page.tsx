@@ -25,7 +25,7 @@ export async function loader(ctx: AppContext, { request }: { request: Request })
 
 const REDIRECT_SECONDS = Math.round(TIMINGS.paymentSuccessRedirectMs / 1000);
 
-/** Success (spec 2 §2): confirms the payment (PUT /orders), says so, and goes to /orders after 5 seconds. */
+/** Success: confirms the payment (PUT /orders), says so, and goes to /orders after 5 seconds. */
 export default function SuccessPage() {
   const api = useApi();
   const navigate = useNavigate();

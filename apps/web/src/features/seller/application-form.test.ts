@@ -41,7 +41,7 @@ describe('the seller application form checks', () => {
     expect(ZSellerApplicationBody.safeParse(payload).success).toBe(true);
   });
 
-  it('asks for the documents first, with the spec sentence', () => {
+  it('asks for the documents first, with the user-facing sentence', () => {
     const check = checkDraft({ ...complete(), selfieUrl: null, fullName: '' }, now);
     expect(check?.message).toBe(MSG.sellerDocumentsRequired);
     expect(check?.fields).toMatchObject({ selfieUrl: MSG.sellerDocumentsRequired, fullName: MSG.requiredFields });

@@ -83,7 +83,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 export interface DraftCheck {
-  /** The sentence for the form's notice: documents first (spec 2 §5), then blanks, then the first format error. */
+  /** The sentence for the form's notice: documents first, then blanks, then the first format error. */
   message: string;
   fields: Partial<Record<keyof ApplicationDraft, string>>;
 }
@@ -130,7 +130,7 @@ export function checkDraft(draft: ApplicationDraft, now: Date = new Date()): Dra
   return { message, fields };
 }
 
-/** The spec's payload from a checked draft. */
+/** The API's payload from a checked draft. */
 export function toPayload(draft: ApplicationDraft): TSellerApplicationBody {
   return {
     fullName: draft.fullName.trim(),

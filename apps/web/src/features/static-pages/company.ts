@@ -10,8 +10,8 @@ export const COMPANY = {
   plannedLaunch: 'mid 2025',
 } as const;
 
-/** Commission (spec 1 §9): a standard rate, and the range it may take by service category. */
+/** Commission (docs/product-rules.md "Commission"): a standard rate, and the range it may take by service category. */
 export const COMMISSION = { standard: 10, min: 5, max: 15 } as const;
 
-/** The client's refund window in days from completion or delivery (spec 1 §9). */
+/** The client's refund window in days from completion or delivery (7-day release). */
 export const REFUND_WINDOW_DAYS = 7;

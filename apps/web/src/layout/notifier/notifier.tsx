@@ -12,13 +12,13 @@ import { paths } from '../../lib/paths';
 import { conversationsQueryOptions } from '../../lib/queries/conversations';
 import { ownUserQueryOptions } from '../../lib/queries/own-user';
 
-/** Spec 1 §4: no message toasts on the Messages list or in a conversation, where the message is already on screen. */
+/** No message toasts on the Messages list or in a conversation, where the message is already on screen. */
 const onMessagingScreen = (pathname: string) => pathname === '/messages' || pathname.startsWith('/message/');
 
 /**
- * The notifier (spec 1 §4, §7): a toast for each new message from someone else while `notif` is on and the user
- * is elsewhere, and for order notices. Messages arrive on the live socket; only while it is down does the spec's
- * 2-second check of GET /messages run (first check records, later checks toast what is newer).
+ * The notifier (docs/product-rules.md "Message notifier"): a toast for each new message from someone else while `notif`
+ * is on and the user is elsewhere, and for order notices. Messages arrive on the live socket; only while it is down
+ * does the 2-second check of GET /messages run (first check records, later checks toast what is newer).
  */
 export default function Notifier({ userId }: { userId: string }) {
   const api = useApi();

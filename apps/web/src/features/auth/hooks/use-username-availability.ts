@@ -9,7 +9,7 @@ export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknow
 
 const checkable = (name: string) => name.length >= LIMITS.usernameMin && USERNAME_PATTERN.test(name);
 
-/** Whether a username is free, checked 300 ms after the user stops typing (spec 2 §5). */
+/** Whether a username is free, checked 300 ms after the user stops typing. */
 export function useUsernameAvailability(username: string): Availability {
   const api = useApi();
   const debounced = useDebouncedValue(username, TIMINGS.usernameDebounceMs);

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The explore filters: search, category, the budget fields with Apply (spec 1 §2) and the sort toggle.
+ * The explore filters: search, category, the budget fields with Apply and the sort toggle.
  * The text fields are uncontrolled and follow the URL when it changes (back/forward, "Clear filters"),
  * so focus stays where it was after Apply. Without JavaScript the form is a plain GET to /gigs.
  */

@@ -19,7 +19,7 @@ import styles from '../gig-page.module.css';
 
 const NOT_PROVIDED = 'Not provided';
 
-/** "About The Seller" (spec 1 §2): who, where, when they work, when they were last here, and their own words. */
+/** "About The Seller": who, where, when they work, when they were last here, and their own words. */
 export function AboutSeller({ gig, isOwner }: { gig: TGig; isOwner: boolean }) {
   const api = useApi();
   const seller = useQuery(sellerQueryOptions(api, gig.userId));
@@ -78,7 +78,7 @@ function LastActive({ lastLogin, pending }: { lastLogin: string | null | undefin
   return <>{lastActiveLabel(lastLogin, now) ?? NOT_PROVIDED}</>;
 }
 
-/** Contact Me needs a login (spec 1 §2, §8) and opens the conversation with the seller; Report is a placeholder. */
+/** Contact Me needs a login and opens the conversation with the seller; Report is a placeholder. */
 function ContactButtons({ sellerId }: { sellerId: string }) {
   return (
     <div className={styles.contact}>

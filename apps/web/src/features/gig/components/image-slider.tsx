@@ -19,7 +19,7 @@ interface Drag {
 }
 
 /**
- * The gig's pictures (spec 1 §2, §4): previous/next buttons, dots, a horizontal swipe beyond 50 px with a
+ * The gig's pictures: previous/next buttons, dots, a horizontal swipe beyond 50 px with a
  * finger or the mouse, and the arrow keys while focused. The index wraps around both ways. Only the
  * first picture loads eagerly; the others load once the visitor shows interest (hover, focus, touch).
  */

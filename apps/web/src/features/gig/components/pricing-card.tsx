@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../ui/button';
 import { deliveryLabel, revisionsLabel } from '../gig-text';
 import styles from '../gig-page.module.css';
 
-/** The package card (spec 1 §2): short title, price, short description, delivery, revisions, features, Continue. */
+/** The package card: short title, price, short description, delivery, revisions, features, Continue. */
 export function PricingCard({ gig, isOwner }: { gig: TGig; isOwner: boolean }) {
   return (
     <section className={styles.pricing} aria-labelledby="gig-pricing-title" data-testid="pricing-card">

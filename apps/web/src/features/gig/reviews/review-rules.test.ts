@@ -41,7 +41,7 @@ describe('reviewFormError', () => {
 });
 
 describe('checkReview', () => {
-  it('runs the five rules in the spec order', () => {
+  it('runs the five review rules in their order', () => {
     expect(checkReview({ ...gig, userId: null }, '', null)).toBe(MSG.reviewLogin);
     expect(checkReview({ ...gig, userId: 'seller' }, '', null)).toBe(MSG.reviewOwnGig);
     expect(checkReview({ ...gig, userId: 'old-buyer' }, '', null)).toBe(MSG.reviewDuplicate);

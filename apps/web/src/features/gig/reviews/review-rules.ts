@@ -10,8 +10,8 @@ interface Who {
 }
 
 /**
- * Why this person may not review the gig at all (spec 1 §5, first three rules, in order), or null.
- * The form is replaced by this message (spec 1 §4).
+ * Why this person may not review the gig at all (docs/product-rules.md "Reviews", first three rules, in order), or
+ * null. The form is replaced by this message.
  */
 export function reviewBlocker({ userId, ownerId, reviewerIds }: Who): string | null {
   if (!userId) return MSG.reviewLogin;
@@ -20,14 +20,14 @@ export function reviewBlocker({ userId, ownerId, reviewerIds }: Who): string | n
   return null;
 }
 
-/** The form's own checks (spec 1 §5, last two rules, in order): text first, then the rating. */
+/** The form's own checks (the last two rules, in order): text first, then the rating. */
 export function reviewFormError(desc: string, star: number | null): string | null {
   if (!desc.trim()) return MSG.reviewBlank;
   if (star === null || !Number.isInteger(star) || star < 1 || star > 5) return MSG.reviewRating;
   return null;
 }
 
-/** All five rules in the spec's order, as the submit handler runs them. */
+/** All five rules in order, as the submit handler runs them. */
 export function checkReview(who: Who, desc: string, star: number | null): string | null {
   return reviewBlocker(who) ?? reviewFormError(desc, star);
 }

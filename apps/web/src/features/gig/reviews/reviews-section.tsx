@@ -22,7 +22,10 @@ import styles from './components/reviews.module.css';
 
 type Flash = { tone: 'success' | 'error'; text: string };
 
-/** The gig page's reviews (spec 1 §2, §4, §5): the list, newest first, and the form or the reason there is none. */
+/**
+ * The gig page's reviews (docs/product-rules.md "Reviews"): the list, newest first, and the form or the reason there is
+ * none.
+ */
 export function ReviewsSection({ gig }: { gig: TGig }) {
   const api = useApi();
   const me = useCurrentUser();
@@ -30,7 +33,7 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
   const [flash, setFlash] = useState<Flash | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
 
-  // A submit's outcome shows for 2 seconds (spec 1 §4, §8), scrolled into view: the form is below the list, and
+  // A submit's outcome shows for 2 seconds, scrolled into view: the form is below the list, and
   // on a phone the notice would otherwise spend those 2 seconds off screen or under the sticky navbar (its
   // scroll-margin keeps it below the bars).
   useEffect(() => {

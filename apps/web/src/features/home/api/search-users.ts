@@ -13,7 +13,7 @@ export interface UserPage {
 
 /**
  * GET /users?search=&limit=&cursor=: a case-insensitive username prefix, or the tokens `@all`, `@seller`,
- * `@sellers` (spec 1 §6); the server sorts by username and pages with a cursor, so "@all" lists everyone.
+ * `@sellers`; the server sorts by username and pages with a cursor, so "@all" lists everyone.
  */
 export const searchUsersQueryOptions = (api: Api, term: string) =>
   infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { LIMITS } from '@gigbazaar/shared/constants';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { Api } from '../../../lib/api';
 
-/** GET /gigs/top-rated?limit=3: the home widget's gigs, ranked on the server (spec 1 §9). */
+/** GET /gigs/top-rated?limit=3: the home widget's gigs, ranked on the server by the top-rated score. */
 export const topRatedQueryOptions = (api: Api) =>
   queryOptions({
     queryKey: ['gigs', 'top-rated', LIMITS.topRatedCount],

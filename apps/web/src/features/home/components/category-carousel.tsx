@@ -32,7 +32,7 @@ const LOOK: Record<CarouselSearch, { icon: LucideIcon; blurb: string }> = {
 };
 
 /**
- * The home category carousel (spec 1 §2): the eight HOME_CAROUSEL entries, each linking to
+ * The home category carousel: the eight HOME_CAROUSEL entries, each linking to
  * /gigs?search={term}. How many slides show is pure CSS (see the module), so the server and the first
  * client render are identical; the previous/next buttons scroll by one page and are disabled at the ends,
  * which is only known after mount.

@@ -18,7 +18,7 @@ import { Avatar } from '../../../ui/avatar';
 import styles from './dashboard.module.css';
 
 /**
- * The signed-in home dashboard (spec 1 §2): the newest conversation and order, each linking to its screen;
+ * The signed-in home dashboard: the newest conversation and order, each linking to its screen;
  * Notifications and Payouts are "Coming Soon".
  */
 export function Dashboard({ user }: { user: TCurrentUser }) {
@@ -64,7 +64,7 @@ export function Dashboard({ user }: { user: TCurrentUser }) {
   );
 }
 
-/** Spec 1 §2: the newest conversation: who, the first 100 characters of its last message, and when. */
+/** The newest conversation: who, the first 100 characters of its last message, and when. */
 function LatestMessage() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -88,7 +88,7 @@ function LatestMessage() {
   );
 }
 
-/** Spec 1 §2: the newest order, "Ordered by: …" to its seller or "You ordered from: …" to its buyer. */
+/** The newest order, "Ordered by: …" to its seller or "You ordered from: …" to its buyer. */
 function LatestOrder({ userId }: { userId: string }) {
   const api = useApi();
   const queryClient = useQueryClient();

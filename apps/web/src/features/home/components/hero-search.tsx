@@ -14,7 +14,7 @@ export const USER_SEARCH_PLACEHOLDER = 'Search for users...';
 type Mode = 'gigs' | 'users';
 
 /**
- * The home hero (spec 1 §2): the heading and a search with two modes.
+ * The home hero: the heading and a search with two modes.
  *
  * - Gigs (the default): Enter or Search goes to /gigs?search=term. The form is a plain GET to /gigs, so it
  *   also works before hydration.

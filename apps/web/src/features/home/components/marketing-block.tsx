@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/button';
 import { ExplainerVideo } from './explainer-video';
 import styles from './marketing-block.module.css';
 
-/** The visitors' block on home (spec 1 §2): a short explainer video beside a pitch and the two ways in. */
+/** The visitors' block on home: a short explainer video beside a pitch and the two ways in. */
 export function MarketingBlock() {
   return (
     <section className={styles.section} aria-labelledby="home-marketing-title" data-testid="home-marketing">

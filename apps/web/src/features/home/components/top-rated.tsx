@@ -11,8 +11,9 @@ import { topRatedQueryOptions } from '../api/top-rated';
 import styles from './top-rated.module.css';
 
 /**
- * The top-rated widget (spec 1 §2, §9): three gigs ranked by the server's weighted score. The home loader
- * fills the cache, so it arrives server-rendered; a failure reads "Error loading top rated gigs: {message}".
+ * The top-rated widget (docs/product-rules.md "Top-rated score"): three gigs ranked by the server's weighted score. The
+ * home loader fills the cache, so it arrives server-rendered; a failure reads "Error loading top rated gigs:
+ * {message}".
  */
 export function TopRated() {
   const api = useApi();

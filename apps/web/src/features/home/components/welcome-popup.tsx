@@ -5,7 +5,7 @@ import { useIdle } from '../../../hooks/use-idle';
 import { Button } from '../../../ui/button';
 import styles from './welcome-popup.module.css';
 
-/** The session flag of spec 1 §2 ("a popup flag is set once per session"). Tests may preset it to skip the popup. */
+/** The welcome popup shows once per browser session; this is its flag. Tests may preset it to skip the popup. */
 export const WELCOME_POPUP_KEY = 'gb_welcome_popup_seen';
 
 /**

@@ -23,7 +23,7 @@ function dropFirst<T>(list: T[], match: (item: T) => boolean): T[] {
 }
 
 /**
- * One conversation's messages as they happen: the saved ones (kept current by the live socket, and by the spec's
+ * One conversation's messages as they happen: the saved ones (kept current by the live socket, and by
  * 1-second polling only while the socket is down), my sends in flight, whether the other party is typing, and the
  * read mark (when opened and whenever their message arrives while it is in view).
  */

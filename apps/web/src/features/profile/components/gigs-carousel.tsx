@@ -6,7 +6,7 @@ import { GigCard } from '../../../components/gig-card';
 import { sellerGigsQueryOptions } from '../../../lib/queries/seller-gigs';
 import styles from './profile.module.css';
 
-/** Spec 2 §2 / §9: the profile's gigs carousel, 2 per view, stepping back and forward by 2. */
+/** The profile's gigs carousel, 2 per view, stepping back and forward by 2. */
 export const GIGS_PER_VIEW = 2;
 
 export function GigsCarousel({ userId, username }: { userId: string; username: string }) {

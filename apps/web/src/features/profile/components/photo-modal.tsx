@@ -2,7 +2,7 @@ import { Modal } from '../../../ui/modal';
 import { DEFAULT_AVATAR } from '../../../ui/avatar';
 import styles from './profile.module.css';
 
-/** The larger profile picture in a dialog (spec 2 §2: "A photo modal opens the picture"). */
+/** The larger profile picture in a dialog on the profile. */
 export function PhotoModal({
   open,
   onClose,

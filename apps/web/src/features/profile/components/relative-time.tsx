@@ -8,7 +8,7 @@ function Pending() {
   return <span className={styles.skeleton} aria-hidden="true" />;
 }
 
-/** Presence from lastLogin (spec 2 §4), computed after mount. */
+/** Presence from lastLogin (docs/product-rules.md "Presence labels"), computed after mount. */
 export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
   const now = useNow();
   if (!now) return <Pending />;
@@ -25,7 +25,7 @@ export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
   );
 }
 
-/** "Today", "Yesterday", "N days ago"… (spec 1 §9), computed after mount. */
+/** "Today", "Yesterday", "N days ago"… (docs/product-rules.md "Relative times"), computed after mount. */
 export function LastActive({ lastLogin }: { lastLogin: string | null }) {
   const now = useNow();
   if (!now) return <Pending />;

@@ -4,7 +4,7 @@ import { ApiError, type Api } from '../../../lib/api';
 
 export const myApplicationKey = ['sellers', 'my-application'] as const;
 
-/** GET /sellers/my-application: the application from `data.data`, or null on a 404 ("none yet", spec 2 §7). */
+/** GET /sellers/my-application: the application from `data.data`, or null on a 404 ("none yet"). */
 export const myApplicationQueryOptions = (api: Api) =>
   queryOptions({
     queryKey: myApplicationKey,

@@ -46,7 +46,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
         show('info', resend ? `We sent a new code to ${address}.` : `We sent a 6-digit code to ${address}.`);
       },
       onError: (err) => {
-        // The server's answer is a result: shown once and gone after 3 seconds (spec 2 §2).
+        // The server's answer is a result: shown once and gone after 3 seconds.
         show('error', errorMessage(err, 'Failed to update email'));
       },
     });

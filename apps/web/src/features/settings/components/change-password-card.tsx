@@ -18,7 +18,7 @@ import styles from './settings.module.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-/** Change password (spec 2 §4): success signs the user out after 2 seconds, as the server revoked every session. */
+/** Change password: success signs the user out after 2 seconds, as the server revoked every session. */
 export function ChangePasswordCard() {
   const hydrated = useHydrated();
   const navigate = useNavigate();

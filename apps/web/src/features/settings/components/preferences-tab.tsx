@@ -10,8 +10,9 @@ import { SectionCard } from './section-card';
 import styles from './settings.module.css';
 
 /**
- * Preferences tab (spec 2 §2): the notification toggle, saved as soon as it flips. `notif` turns on the
- * on-screen notices of new messages (spec 1 §3), so that is what the label says; no e-mail depends on it.
+ * Preferences tab: the notification toggle, saved as soon as it flips. `notif` turns on the
+ * on-screen notices of new messages (docs/product-rules.md "Message notifier"), so that is what the label says; no
+ * e-mail depends on it.
  */
 export function PreferencesTab({ user }: { user: TOwnUser }) {
   const hydrated = useHydrated();

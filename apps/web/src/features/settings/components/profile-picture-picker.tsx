@@ -12,10 +12,10 @@ import { FlashMessage } from './flash-message';
 import styles from './settings.module.css';
 
 /**
- * The profile picture in Settings (spec 2 §2): the current picture and a "Change picture" button that opens the
+ * The profile picture in Settings: the current picture and a "Change picture" button that opens the
  * system's file picker. The file is checked here first, by content and by decoding it ("Please select an
  * image", "File size should be less than 5MB"), then uploaded and set; the navbar's avatar follows at once.
- * Any upload failure says spec 2 §8's "Failed to upload image. Please try again." (the upload pipeline's own
+ * Any upload failure says "Failed to upload image. Please try again." (the upload pipeline's own
  * sentences are about every kind of file, not about pictures).
  */
 export function ProfilePicturePicker({ user }: { user: TOwnUser }) {

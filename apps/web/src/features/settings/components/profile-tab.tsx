@@ -22,7 +22,7 @@ const FIELD_NAMES: Record<ProfileField, string> = { bio: 'bio', username: 'usern
 
 type Errors = Partial<Record<ProfileField, string>>;
 
-/** Profile tab (spec 2 §2): picture, bio, username and phone saved together; e-mail read-only here. */
+/** Profile tab: picture, bio, username and phone saved together; e-mail read-only here. */
 export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEmail(): void }) {
   const hydrated = useHydrated();
   const me = useCurrentUser();

@@ -3,7 +3,7 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 
-/** Security tab (spec 2 §2): change password, change e-mail, delete account. */
+/** Security tab: change password, change e-mail, delete account. */
 export function SecurityTab({ user }: { user: TOwnUser }) {
   return (
     <>

@@ -12,7 +12,7 @@ import { FlashMessage } from './flash-message';
 import { SectionCard } from './section-card';
 import styles from './beta.module.css';
 
-/** Skills: added with the button or Enter, removed from their chip; trimmed and unique (spec 2 §5). */
+/** Skills: added with the button or Enter, removed from their chip; trimmed and unique. */
 export function SkillsEditor({ userId, skills }: { userId: string; skills: string[] }) {
   const hydrated = useHydrated();
   const edit = useEditSkills(userId);

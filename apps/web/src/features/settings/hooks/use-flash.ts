@@ -6,7 +6,7 @@ export interface Flash {
   text: string;
 }
 
-/** A result message that clears itself after 3 seconds (spec 2 §2 Settings). */
+/** A result message that clears itself after 3 seconds (docs/product-rules.md "Settings and profile fields"). */
 export function useFlash(ms: number = TIMINGS.settingsMessageMs) {
   const [flash, setFlash] = useState<Flash | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

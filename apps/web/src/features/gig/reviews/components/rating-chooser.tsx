@@ -4,7 +4,7 @@ import { RATING_LABELS } from '@gigbazaar/shared/constants';
 import styles from './reviews.module.css';
 
 /**
- * The five ratings of spec 1 §5 (5 Excellent … 1 Poor) as a native radio group: one tab stop, arrow keys
+ * The five ratings (5 Excellent … 1 Poor) as a native radio group: one tab stop, arrow keys
  * move the choice, and the legend names the group.
  */
 export function RatingChooser({

@@ -18,7 +18,7 @@ interface Props {
   onResult(result: { tone: 'success' | 'error'; text: string }): void;
 }
 
-/** The review form: text and rating, checked in spec 1 §5's order, then POST /reviews. One submit at a time. */
+/** The review form: text and rating, checked in the review rules' order, then POST /reviews. One submit at a time. */
 export function ReviewForm({ gigId, who, onResult }: Props) {
   const id = useId();
   const hydrated = useHydrated();
