@@ -7,7 +7,7 @@ import NotFoundPage from '../../app/not-found-page';
 import { meQueryOptions, useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { Button } from '../../ui/button';
+import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
@@ -97,16 +97,7 @@ export default function AuditPage() {
               </li>
             ))}
           </ol>
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.more}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          <LoadMore query={query} className={styles.more} />
         </div>
       )}
     </main>

@@ -9,6 +9,7 @@ import NotFoundPage from '../../app/not-found-page';
 import { meQueryOptions, useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
+import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { SelectField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -153,16 +154,7 @@ export default function MailPage() {
           {list.map((m) => (
             <MailRow key={m._id} mail={m} />
           ))}
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.more}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          <LoadMore query={query} className={styles.more} />
         </div>
       )}
     </main>

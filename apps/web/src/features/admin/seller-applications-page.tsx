@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { SelectField, TextArea } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -193,16 +194,7 @@ export default function SellerApplicationsPage() {
           {list.map((a) => (
             <Review key={a._id} application={a} />
           ))}
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.more}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          <LoadMore query={query} className={styles.more} />
         </div>
       )}
     </main>
