@@ -73,6 +73,13 @@ function choicesFor(group: TAdminReportGroup): Choice[] {
   ];
 }
 
+const RESOLUTION_LABELS: Record<TResolveBody['action'], string> = {
+  dismiss: 'Dismissed',
+  remove_gig: 'Gig removed',
+  warn: 'User warned',
+  suspend: 'User suspended',
+};
+
 const CONFIRM_TEXT: Record<TResolveBody['action'], string> = {
   dismiss: 'The reports are closed and nothing else changes.',
   remove_gig: 'The gig leaves search, lists and its page at once.',
@@ -107,7 +114,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
 
   return (
     <Modal open={open} onClose={onClose} title={`${choice.label}?`} size="small">
-      <p className={styles.muted}>{CONFIRM_TEXT[choice.body.action]}</p>
+      <p className={`${styles.muted} ${styles.confirmText}`}>{CONFIRM_TEXT[choice.body.action]}</p>
       <TextArea
         label="Note (required)"
         hint="Why: kept in the audit log."
@@ -120,7 +127,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
           setError(null);
         }}
       />
-      <div className={styles.buttons}>
+      <div className={`${styles.buttons} ${styles.dialogActions}`}>
         <Button variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
@@ -250,7 +257,7 @@ function GroupCard({ group }: { group: TAdminReportGroup }) {
         {group.resolution ? (
           <p className={styles.notes}>
             <strong>Resolved {when(group.resolution.at)}: </strong>
-            {group.resolution.action.replace('_', ' ')}
+            {RESOLUTION_LABELS[group.resolution.action]}
             {group.resolution.note ? ` — ${group.resolution.note}` : ''}
           </p>
         ) : (
