@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { toast } from 'react-toastify';
@@ -12,7 +12,7 @@ import {
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
-import { meQueryOptions, useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
@@ -32,6 +32,7 @@ import {
   moderationFiguresQueryOptions,
   resolveReport,
 } from './api/reports';
+import { requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 type Tab = TReportStatus | 'figures';
@@ -41,18 +42,13 @@ const when = (iso: string) =>
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
-  const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
-  if (!me?.isAdmin) throw data(null, { status: 404 });
+  await requireAdmin(ctx);
   const tab = tabParam(new URL(request.url).searchParams.get('status'));
   if (tab !== 'figures') await ctx.queryClient.prefetchQuery(adminReportsQueryOptions(ctx.api, tab));
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 interface Choice {
   label: string;
