@@ -1,18 +1,18 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
-import { meQueryOptions, useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { adminAuditQueryOptions, auditActionLabel } from './api/reports';
+import { LoadMore, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 const when = (iso: string) =>
@@ -26,17 +26,12 @@ const TARGET_LABELS: Record<string, string> = {
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext) {
-  const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
-  if (!me?.isAdmin) throw data(null, { status: 404 });
+  await requireAdmin(ctx);
   await ctx.queryClient.prefetchInfiniteQuery(adminAuditQueryOptions(ctx.api));
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 /** The audit log (decision 013): every admin action, who, what, on what, when and why; newest first. */
 export default function AuditPage() {
@@ -97,7 +92,7 @@ export default function AuditPage() {
               </li>
             ))}
           </ol>
-          <LoadMore query={query} className={styles.more} />
+          <LoadMore query={query} />
         </div>
       )}
     </main>

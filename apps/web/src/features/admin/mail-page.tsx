@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { data, isRouteErrorResponse, useRouteError, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MailWarning, RotateCcw } from 'lucide-react';
 import { MAIL_STATUSES, type TAdminMail, type TMailStatus } from '@gigbazaar/shared/schemas/mail';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
-import { meQueryOptions, useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { SelectField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { adminMailKey, adminMailQueryOptions, retryMail } from './api/mail';
+import { LoadMore, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 const STATUS_LABELS: Record<TMailStatus, string> = { failed: 'Failed', queued: 'Waiting to be sent', sent: 'Sent' };
@@ -26,18 +26,13 @@ const when = (iso: string) =>
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
-  const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
-  if (!me?.isAdmin) throw data(null, { status: 404 });
+  await requireAdmin(ctx);
   const status = statusParam(new URL(request.url).searchParams.get('status'));
   await ctx.queryClient.prefetchInfiniteQuery(adminMailQueryOptions(ctx.api, status));
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 function MailRow({ mail }: { mail: TAdminMail }) {
   const api = useApi();
@@ -154,7 +149,7 @@ export default function MailPage() {
           {list.map((m) => (
             <MailRow key={m._id} mail={m} />
           ))}
-          <LoadMore query={query} className={styles.more} />
+          <LoadMore query={query} />
         </div>
       )}
     </main>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { toast } from 'react-toastify';
@@ -12,7 +12,7 @@ import {
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
-import { meQueryOptions, useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
@@ -32,6 +32,7 @@ import {
   moderationFiguresQueryOptions,
   resolveReport,
 } from './api/reports';
+import { requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 type Tab = TReportStatus | 'figures';
@@ -41,18 +42,13 @@ const when = (iso: string) =>
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
-  const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
-  if (!me?.isAdmin) throw data(null, { status: 404 });
+  await requireAdmin(ctx);
   const tab = tabParam(new URL(request.url).searchParams.get('status'));
   if (tab !== 'figures') await ctx.queryClient.prefetchQuery(adminReportsQueryOptions(ctx.api, tab));
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 interface Choice {
   label: string;
@@ -72,6 +68,13 @@ function choicesFor(group: TAdminReportGroup): Choice[] {
     { label: 'Suspend for good', body: { action: 'suspend' }, danger: true },
   ];
 }
+
+const RESOLUTION_LABELS: Record<TResolveBody['action'], string> = {
+  dismiss: 'Dismissed',
+  remove_gig: 'Gig removed',
+  warn: 'User warned',
+  suspend: 'User suspended',
+};
 
 const CONFIRM_TEXT: Record<TResolveBody['action'], string> = {
   dismiss: 'The reports are closed and nothing else changes.',
@@ -107,7 +110,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
 
   return (
     <Modal open={open} onClose={onClose} title={`${choice.label}?`} size="small">
-      <p className={styles.muted}>{CONFIRM_TEXT[choice.body.action]}</p>
+      <p className={`${styles.muted} ${styles.confirmText}`}>{CONFIRM_TEXT[choice.body.action]}</p>
       <TextArea
         label="Note (required)"
         hint="Why: kept in the audit log."
@@ -120,7 +123,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
           setError(null);
         }}
       />
-      <div className={styles.buttons}>
+      <div className={`${styles.buttons} ${styles.dialogActions}`}>
         <Button variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
@@ -250,7 +253,7 @@ function GroupCard({ group }: { group: TAdminReportGroup }) {
         {group.resolution ? (
           <p className={styles.notes}>
             <strong>Resolved {when(group.resolution.at)}: </strong>
-            {group.resolution.action.replace('_', ' ')}
+            {RESOLUTION_LABELS[group.resolution.action]}
             {group.resolution.note ? ` — ${group.resolution.note}` : ''}
           </p>
         ) : (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { SELLER_APPLICATION_STATUSES, SELLER_LIMITS, type TSellerApplicationStatus } from '@gigbazaar/shared/constants';
@@ -7,18 +7,18 @@ import type { TAdminSellerApplication, TSellerApplicationResponse } from '@gigba
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
-import { meQueryOptions, useCurrentUser } from '../../app/session';
+import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { LoadMore } from './load-more';
 import { Card } from '../../ui/card';
 import { SelectField, TextArea } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { ApplicationDetails, StatusBadge } from '../../components/application-details';
 import { adminApplicationsKey, adminApplicationsQueryOptions, type ApplicationsPage } from './api/seller-applications';
+import { LoadMore, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 import { PageHeader } from '../../ui/page-header';
 
@@ -27,18 +27,13 @@ const statusParam = (v: string | null): TSellerApplicationStatus | null =>
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
-  const me = await ctx.queryClient.ensureQueryData(meQueryOptions(ctx.api));
-  if (!me?.isAdmin) throw data(null, { status: 404 });
+  await requireAdmin(ctx);
   const status = statusParam(new URL(request.url).searchParams.get('status'));
   await ctx.queryClient.prefetchInfiniteQuery(adminApplicationsQueryOptions(ctx.api, status));
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
+export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 function Review({ application: a }: { application: TAdminSellerApplication }) {
   const api = useApi();
@@ -194,7 +189,7 @@ export default function SellerApplicationsPage() {
           {list.map((a) => (
             <Review key={a._id} application={a} />
           ))}
-          <LoadMore query={query} className={styles.more} />
+          <LoadMore query={query} />
         </div>
       )}
     </main>
