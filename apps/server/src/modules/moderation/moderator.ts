@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module';
 import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { TLDS, undoAtDot, undoBareAt } from './at-dot.js';
+import { canonicalNames, joinSpelledOut } from './letters.js';
 import { isAadhaarNumber, normaliseText } from './normalise.js';
 import { type DigitCandidate, digitCandidates } from './numbers.js';
 
@@ -33,9 +34,6 @@ export const RULE_LABELS: Record<ModerationRule, string> = {
   address: 'Street address',
   'contact-request': 'Asking for contact details',
 };
-
-// The IANA list of top-level domains, kept up to date by the `tlds` package (a JSON array).
-const TLDS = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
 
 /** Top-level domains that are also file extensions people name in work talk (logo.ai, main.py, README.md). */
 const FILE_EXTENSIONS = new Set(['ai', 'py', 'sh', 'md', 'pl', 'rs', 'zip', 'mov', 'ps', 'cc', 'so', 'sc', 'st']);
@@ -238,36 +236,13 @@ const STOPWORDS = new Set([
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|half|rest|remaining|digits|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
 
 // ---------------------------------------------------------------------------------------------------------
 // E-mail addresses, UPI ids, links and domains: one pass over a copy of the text with the obfuscations undone.
-
-const tldWord = (word: string): boolean => TLDS.has(word.toLowerCase());
-
-/** "[at]", "(dot)", "[.]", " at the rate ", " dot com", spaced-out letters: written back as @ and '.'. */
-export function undoAtDot(text: string): string {
-  return (
-    // One space for every run of white space first, so the patterns below need no unbounded runs of it.
-    text
-      .replace(/\s+/g, ' ')
-      // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
-      .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
-      .replace(/ ?[([{<] ?(?:at|@) ?[)\]}>] ?/gi, '@')
-      .replace(/ ?[([{<] ?(?:dot|\.) ?[)\]}>] ?/gi, '.')
-      .replace(/ at the rate (?:of )?/gi, '@')
-      .replace(/ @ /g, '@')
-      .replace(/ dot (\p{L}+)/giu, (m, word: string) => (tldWord(word) ? `.${word}` : m))
-      .replace(/(?<=[\p{L}\d]) \. (?=\p{L})/gu, '.')
-      .replace(/\bhxxp/gi, 'http')
-  );
-}
-
-/** The same with a bare " at " read as @ (only used where a domain or a UPI handle follows). */
-const undoBareAt = (text: string): string => text.replace(/(?<=[\p{L}\d._-]) at (?=[\p{L}\d])/giu, '@');
 
 /** Examples in a gig or a mock-up, not anyone's address: name@yourbrand.in, you@example.com. */
 const isPlaceholderAddress = (local: string, domain: string): boolean =>
@@ -308,6 +283,9 @@ function findLinks(text: string): boolean {
     if (withPath) return true;
     const lower = domain.toLowerCase();
     if (TECH_NAMES.has(lower) || PLATFORM_SITES.has(lower) || FILE_EXTENSIONS.has(tld.toLowerCase())) continue;
+    // "Outlook.net", "gmail.com" with nothing before them name a product, not anyone's address or site.
+    if (labels.length === 2 && (MAIL_PROVIDERS.has(labels[0].toLowerCase()) || PLATFORMS.has(labels[0].toLowerCase())))
+      continue;
     // A sentence run on without a space ("Thanks.Love it") is not a domain: domains are written in one case.
     if (tld !== tld.toLowerCase() && domain !== domain.toUpperCase()) continue;
     return true;
@@ -376,12 +354,11 @@ function isHandleToken(token: string): boolean {
   return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
 }
 
-function findSocial(lower: string): ModerationRule | null {
+function findSocial(lower: string, list: string[]): ModerationRule | null {
   // @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x.
   for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
     if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return 'social-handle';
   }
-  const list = words(lower);
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
@@ -432,9 +409,13 @@ const PAY_TOPICS = new Set([
 const MAIL_WORDS = new Set(['gmail', 'email', 'e-mail', 'mail', 'yahoo', 'ymail', 'rediffmail', 'outlook', 'hotmail']);
 
 /** "my gmail is priyadesigns99", "email id - priya.designs": an address without its @. */
-function findMailId(lower: string): boolean {
-  const list = words(lower);
+function findMailId(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
+    // "priya99 gmail com": the address with its @ and dot left out.
+    const before = list[i - 1] ?? '';
+    if (MAIL_PROVIDERS.has(list[i]) && ['com', 'in', 'co'].includes(list[i + 1] ?? '') && before.length >= 3) {
+      if (!STOPWORDS.has(before) && !MAIL_WORDS.has(before)) return true;
+    }
     if (!MAIL_WORDS.has(list[i])) continue;
     let j = i + 1;
     let linked = false;
@@ -450,8 +431,42 @@ function findMailId(lower: string): boolean {
   return false;
 }
 
-function findPaymentApps(lower: string): boolean {
-  const list = words(lower.replace(/\bgoogle\s+pay\b/g, 'googlepay').replace(/\bphone\s+pe\b/g, 'phonepe'));
+/** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
+const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly']);
+const SHORTENER_TOPICS = new Set([
+  'links',
+  'account',
+  'dashboard',
+  'service',
+  'services',
+  'clicks',
+  'analytics',
+  'report',
+  'style',
+  'page',
+  'pages',
+  'alternative',
+  'plan',
+  'pro',
+]);
+
+function findShortener(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    if (!SHORTENERS.has(list[i])) continue;
+    let j = i + 1;
+    while (j < list.length && j <= i + 4 && (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url'].includes(list[j]))) {
+      j++;
+    }
+    const token = list[j] ?? '';
+    if (token.length >= 3 && !STOPWORDS.has(token) && !SHORTENER_TOPICS.has(token) && !/^[?!]$/.test(token)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** "google pay" and "phone pe" arrive joined (canonicalNames). */
+function findPaymentApps(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     if (!PAY_APPS.has(list[i])) continue;
     const next = list[i + 1] ?? '';
@@ -589,8 +604,7 @@ const ASK_ENDERS = new Set([
   'details',
 ]);
 
-function findContactRequest(lower: string): boolean {
-  const list = words(lower);
+function findContactRequest(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     if (POSSESSIVES.has(word)) {
@@ -655,8 +669,8 @@ function findContactRequest(lower: string): boolean {
 // Identity and bank numbers, addresses.
 
 // The fourth letter of a PAN says who holds it (P person, C company …); after the word PAN any letter will do.
-const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s-]?\d{4}[\s-]?[a-z](?![\p{L}\d])/iu;
-const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s-]?\d{4}[\s-]?[a-z](?![\p{L}\d])/iu;
+const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
+const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
 
 function findPan(text: string): boolean {
   if (PAN.test(text)) return true;
@@ -727,6 +741,8 @@ function findNumbers(lower: string): ModerationRule | null {
     // Hundreds of different long digit strings in one message is digit soup, not work talk: stop parsing
     // (bounds the time on adversarial input) and treat it as hiding a number.
     if (++count > PHONE_PARSE_BUDGET) return 'phone';
+    // Runs far apart only make a number when they make a mobile: two figures in prose often add up to ten digits.
+    if (candidate.split && !/^[6-9]/.test(candidate.digits)) continue;
     if (isPhone(candidate, context)) return 'phone';
     if (!candidate.weak && isAadhaarNumber(candidate.digits)) return 'aadhaar';
     if (bank && !candidate.weak && candidate.digits.length >= 9) return 'bank-account';
@@ -739,22 +755,23 @@ function findNumbers(lower: string): ModerationRule | null {
  * Pure and linear in the message's length (at most 2000 characters are read).
  */
 export function moderateMessage(text: string): ModerationVerdict {
-  const normal = normaliseText(text);
-  const lower = normal.toLowerCase();
+  const normal = joinSpelledOut(normaliseText(text));
+  const lower = canonicalNames(normal.toLowerCase());
   const atDot = undoAtDot(normal);
 
   const atRule = findAtSigns(atDot) ?? findAtSigns(undoBareAt(atDot), true);
   if (atRule) return reject(atRule);
-  if (findMailId(lower)) return reject('email');
-  if (findLinks(atDot)) return reject('link');
-  if (findPaymentApps(lower)) return reject('upi');
-  const social = findSocial(lower);
+  const list = words(lower);
+  if (findMailId(list)) return reject('email');
+  if (findLinks(atDot) || findShortener(list)) return reject('link');
+  if (findPaymentApps(list)) return reject('upi');
+  const social = findSocial(lower, list);
   if (social) return reject(social);
   if (IFSC.test(lower)) return reject('bank-account');
   if (findPan(normal)) return reject('pan');
   const number = findNumbers(lower);
   if (number) return reject(number);
   if (findAddress(lower)) return reject('address');
-  if (findContactRequest(lower)) return reject('contact-request');
+  if (findContactRequest(list)) return reject('contact-request');
   return { ok: true };
 }

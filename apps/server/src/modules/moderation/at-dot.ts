@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+
+// The IANA list of top-level domains, kept up to date by the `tlds` package (a JSON array).
+export const TLDS = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
+
+/** Domains people actually give out; the looser spellings ("point", "full stop") only count before these. */
+const COMMON_TLDS = new Set(['com', 'net', 'org', 'co', 'io', 'me', 'ly', 'ee', 'gl']);
+
+/** Words before " .com" that speak of a domain rather than spell one: "your own .in or .com domain". */
+const NOT_NAMES = new Set([
+  'your',
+  'our',
+  'my',
+  'own',
+  'a',
+  'an',
+  'the',
+  'any',
+  'their',
+  'his',
+  'her',
+  'or',
+  'and',
+  'in',
+  'on',
+  'for',
+  'of',
+  'with',
+  'no',
+  'new',
+  'free',
+]);
+
+const tld = (word: string): boolean => TLDS.has(word.toLowerCase());
+const commonTld = (word: string): boolean => COMMON_TLDS.has(word.toLowerCase());
+
+/**
+ * "@" and "." in every spelling people use to get an address past a filter, written back as @ and '.':
+ * "[at]", "(a)", "@t", "attherate", "at the rate", "at d rate", "at symbol"; "(dot)", "[.]", "dawt", "d0t",
+ * "dotcom", "point com", "full stop com"; spaced domains ("gmail . com", "mysite .in", "site. com"); "slash";
+ * spaced-out letters. The looser spellings only count before a real or a common top-level domain. Each pattern
+ * is linear: white space is first squeezed to one space, so no pattern needs an unbounded run of it.
+ */
+export function undoAtDot(text: string): string {
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
+      .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
+      .replace(/ ?[([{<] ?(?:at|@) ?[)\]}>] ?/gi, '@')
+      .replace(/ ?[([{<] ?(?:dot|d0t|\.) ?[)\]}>] ?/gi, '.')
+      // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
+      .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
+      .replace(
+        / ?(?:at the rate(?: of)?|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /gi,
+        '@',
+      )
+      .replace(/ @ /g, '@')
+      .replace(/ ?\bdot(com|net|org|in)\b/gi, '.$1')
+      .replace(/ (?:dot|dawt|d0t|dott|doot) (\p{L}+)/giu, (m, word: string) => (tld(word) ? `.${word}` : m))
+      .replace(/ (?:point|period|full ?stop) (\p{L}+)/giu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
+      .replace(/\.co (?:dot|point|period|full ?stop) in\b/gi, '.co.in')
+      .replace(/(?<=[\p{L}\d]) \. (?=\p{L})/gu, '.')
+      // "mysite .in" (a space before the dot only) for any domain; "mysite. com" only for the common ones.
+      .replace(/(?<![\p{L}\d-])([\p{L}\d-]+) \.(\p{L}+)(?![\p{L}\d])/gu, (m, name: string, word: string) =>
+        tld(word) && !NOT_NAMES.has(name.toLowerCase()) ? `${name}.${word}` : m,
+      )
+      .replace(/(?<=[\p{L}\d])\. (\p{L}+)(?![\p{L}\d])/gu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
+      .replace(/\.co\. in\b/gi, '.co.in')
+      .replace(/ slash /gi, '/')
+      .replace(/\bhxxp/gi, 'http')
+  );
+}
+
+/** The same with a bare " at " or " (a) " read as @ (only used where a domain or a UPI handle follows). */
+export const undoBareAt = (text: string): string =>
+  text.replace(/(?<=[\p{L}\d._-]) (?:at|\(a\)) (?=[\p{L}\d])/giu, '@');
