@@ -47,7 +47,9 @@ export function undoAtDot(text: string): string {
       .replace(/\s+/g, ' ')
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
-      .replace(/ ?[([{<] ?(?:at|@) ?[)\]}>] ?/gi, '@')
+      // Dots that are not full stops (middle dot, bullet, ideographic full stop).
+      .replace(/[·•∙・。]/g, '.')
+      .replace(/ ?[([{<] ?(?:at|@|at the rate|at ?d ?rate|attherate|atrate) ?[)\]}>] ?/gi, '@')
       .replace(/ ?[([{<] ?(?:dot|d0t|\.) ?[)\]}>] ?/gi, '.')
       // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
       .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
@@ -56,8 +58,17 @@ export function undoAtDot(text: string): string {
         '@',
       )
       .replace(/ @ /g, '@')
-      .replace(/ ?\bdot(com|net|org|in)\b/gi, '.$1')
-      .replace(/ (?:dot|dawt|d0t|dott|doot) (\p{L}+)/giu, (m, word: string) => (tld(word) ? `.${word}` : m))
+      .replace(/(?<![\p{L}\d-])([\p{L}\d-]+) ?dot(com|net|org|in)\b/giu, (m, name: string, word: string) =>
+        NOT_NAMES.has(name.toLowerCase()) ? m : `${name}.${word}`,
+      )
+      .replace(
+        /(?<![\p{L}\d-])([\p{L}\d-]+)(?: (?:dot|dawt|d0t|dott|doot|dt) |[-_](?:dot|dawt|d0t)[-_])(\p{L}+)/giu,
+        (m, name: string, word: string) => (tld(word) && !NOT_NAMES.has(name.toLowerCase()) ? `${name}.${word}` : m),
+      )
+      // "priyadesigns,com": a comma for the dot, only before the commonest endings.
+      .replace(/(?<=[\p{L}\d]),(com|net|org)\b/giu, '.$1')
+      // UPI handles written apart: "ok sbi", "ok axis", "ok hdfc bank".
+      .replace(/\bok (sbi|axis|icici|hdfc ?bank)\b/gi, (m, bank: string) => `ok${bank.replace(' ', '')}`)
       .replace(/ (?:point|period|full ?stop) (\p{L}+)/giu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
       .replace(/\.co (?:dot|point|period|full ?stop) in\b/gi, '.co.in')
       .replace(/(?<=[\p{L}\d]) \. (?=\p{L})/gu, '.')
@@ -74,4 +85,4 @@ export function undoAtDot(text: string): string {
 
 /** The same with a bare " at " or " (a) " read as @ (only used where a domain or a UPI handle follows). */
 export const undoBareAt = (text: string): string =>
-  text.replace(/(?<=[\p{L}\d._-]) (?:at|\(a\)) (?=[\p{L}\d])/giu, '@');
+  text.replace(/(?<=[\p{L}\d._-])(?: (?:at|\(a\)) |[-_]at[-_])(?=[\p{L}\d])/giu, '@');

@@ -5,6 +5,9 @@ import { unleet } from './number-words.js';
  * ("t3l3gr4m", "wh@tsapp"), split ("insta gram"), or misspelt by one letter ("teligram", "whtsapp").
  */
 
+/** Three-letter words worth joining: top-level domains and the digits a number is spelled out in. */
+const SHORT_WORDS = new Set(['com', 'net', 'org', 'one', 'two', 'six', 'ten']);
+
 const SPELL_SEPARATORS = new Set([' ', '.', '-', '_', '*', '~', '|', '•', '·', '/', '+']);
 const SPELL_TOKEN = /[\p{L}\p{M}\d]+|[^\p{L}\p{M}\d]/gu;
 
@@ -30,7 +33,7 @@ export function joinSpelledOut(text: string): string {
         if (tokens[j + 1] !== sep || !single(tokens[j + 2])) break;
         j += 2;
       }
-      const tld = letters.length === 3 && ['com', 'net', 'org'].includes(letters.toLowerCase());
+      const tld = letters.length === 3 && SHORT_WORDS.has(letters.toLowerCase());
       if ((letters.length >= 4 && /\p{L}/u.test(letters)) || tld) {
         out += letters;
         i = j + 1;
@@ -106,7 +109,9 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function platformName(word: string): string | undefined {
   const bare = word.replace(/[._*-]/g, '');
-  for (const form of [word, bare, unleet(bare) ?? '', unleet(bare, 'l') ?? '']) {
+  // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
+  const drawn = bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g');
+  for (const form of [word, bare, unleet(bare) ?? '', unleet(bare, 'l') ?? '', drawn]) {
     if (!form) continue;
     if (VARIANTS[form] !== undefined) return VARIANTS[form];
     if (form.length >= 7 && form.length <= 10) {

@@ -236,7 +236,7 @@ const STOPWORDS = new Set([
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|half|rest|remaining|digits|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -672,10 +672,17 @@ function findContactRequest(list: string[]): boolean {
 const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
 const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
 
+/** What may stand between the word PAN and the number: "PAN card no. :", "pan number is". */
+const PAN_LEAD = /^(?:[\s:=#.-]|card|no|number|num|is|hai|details)*/i;
+
 function findPan(text: string): boolean {
   if (PAN.test(text)) return true;
   for (const match of text.matchAll(/\bpan\b/gi)) {
-    if (PAN_ANY.test(text.slice(match.index, match.index + 60))) return true;
+    const after = text.slice(match.index + 3, match.index + 60);
+    if (PAN_ANY.test(after)) return true;
+    // Spaces anywhere in it: "PAN: ABCP E1234 F".
+    const number = /^[a-z\d\s.-]{10,16}/i.exec(after.replace(PAN_LEAD, ''))?.[0] ?? '';
+    if (/^[a-z]{5}\d{4}[a-z]/i.test(number.replace(/[\s.-]/g, ''))) return true;
   }
   return false;
 }

@@ -28,6 +28,8 @@ const STRONG = byDigit([
     'shoonya',
     'sunya',
     'shunye',
+    'shuniya',
+    'shunia',
     'sifar',
     'sifr',
     'shunno',
@@ -94,6 +96,7 @@ const STRONG = byDigit([
     'do',
     'doo',
     'twoo',
+    'tuu',
     'tew',
     'rendu',
     'irandu',
@@ -148,6 +151,7 @@ const STRONG = byDigit([
     'chaar',
     'chār',
     'foor',
+    'foar',
     'fower',
     'naalu',
     'nalu',
@@ -240,6 +244,7 @@ const STRONG = byDigit([
     'sevan',
     'seben',
     'savan',
+    'saven',
     'sevun',
     'svn',
     'ezhu',
@@ -262,6 +267,7 @@ const STRONG = byDigit([
     'ath',
     'aat',
     'eigt',
+    'aet',
     'eigth',
     'eit',
     'aith',
@@ -283,6 +289,8 @@ const STRONG = byDigit([
   // 9
   [
     'nine',
+    'niner',
+    'nao',
     'nau',
     'no',
     'nav',
@@ -326,11 +334,11 @@ const WEAK = byDigit([
   [],
   ['won', 'wan'],
   ['too', 'tu', 'be', 'don'],
-  ['tree'],
+  ['tree', 'tri'],
   ['for', 'fore'],
   ['fife'],
   [],
-  ['edu', 'elu'],
+  ['edu', 'elu', 'saath'],
   ['ate', 'ait'],
   [],
 ]);
@@ -397,4 +405,33 @@ export function readNumberWord(word: string): NumberWord | null {
     if (found !== undefined) return { digits: found, weak: squeezed.length <= 3 };
   }
   return null;
+}
+
+/** The English and transliterated words of three letters or more, for reading glued words. */
+const GLUE_WORDS = Object.keys(STRONG).filter((word) => /^[a-z]{3,}$/.test(word));
+const GLUE_MAX = 120;
+
+/**
+ * A word made of three or more number words written together ("nineeightsevensix…") as those words with spaces,
+ * or null. Dynamic programming over the word's positions: linear in its length (at most 120 letters are tried).
+ */
+export function splitGlued(word: string): string | null {
+  if (word.length < 9 || word.length > GLUE_MAX || !/^[a-z]+$/.test(word)) return null;
+  // best[i]: the fewest words that spell word.slice(0, i) exactly, and the last one's length.
+  const parts = new Array<number>(word.length + 1).fill(Infinity);
+  const last = new Array<number>(word.length + 1).fill(0);
+  parts[0] = 0;
+  for (let i = 0; i < word.length; i++) {
+    if (parts[i] === Infinity) continue;
+    for (const glue of GLUE_WORDS) {
+      if (parts[i] + 1 < parts[i + glue.length] && word.startsWith(glue, i)) {
+        parts[i + glue.length] = parts[i] + 1;
+        last[i + glue.length] = glue.length;
+      }
+    }
+  }
+  if (parts[word.length] === Infinity || parts[word.length] < 3) return null;
+  const out: string[] = [];
+  for (let i = word.length; i > 0; i -= last[i]) out.unshift(word.slice(i - last[i], i));
+  return out.join(' ');
 }

@@ -6,7 +6,7 @@
  * after a currency sign are read as what they are and break a run. The words themselves are in number-words.ts.
  */
 
-import { readNumberWord, REPEAT, TENS, unleet } from './number-words.js';
+import { readNumberWord, REPEAT, splitGlued, TENS, unleet } from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
 const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
@@ -58,10 +58,14 @@ export function neutraliseNumbers(lower: string): string {
 // Letters with their combining marks: the vowel signs of Indian scripts are marks, not letters.
 const TOKEN = /[\p{L}\p{M}]+|\d+|\s+|[^\p{L}\p{M}\d\s]/gu;
 
-/** Number words in leetspeak ("n1ne", "z3r0", "thr33") written as letters again; short ones ("3k") stay. */
+/**
+ * Number words in leetspeak ("n1ne", "z3r0", "thr33") written as letters again, short ones ("3k") staying, and
+ * number words glued together ("nineeightseven…") written apart.
+ */
 function unleetNumbers(lower: string): string {
   return lower.replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
-    if (/^(?:\d+|\p{L}+)$/u.test(word)) return word;
+    if (/^\d+$/.test(word)) return word;
+    if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
     for (const one of ['i', 'l']) {
       const plain = unleet(word, one);
       if (plain && plain.length >= 3 && readNumberWord(plain)?.weak === false) return plain;
@@ -93,6 +97,8 @@ export function digitRuns(lower: string): DigitRun[] {
   let plus = false;
   let repeat = 1;
   let tensPending = false;
+  // Whether the last group came from number words: ten digits spelled as words are no list, commas or not.
+  let lastFromWords = false;
 
   const flush = () => {
     if (run && run.groups.join('').length >= 3) runs.push(run);
@@ -107,19 +113,20 @@ export function digitRuns(lower: string): DigitRun[] {
     gapWeak = false;
     plus = false;
   };
-  const push = (digits: string, attach: boolean) => {
+  const push = (digits: string, attach: boolean, fromWords = false) => {
     const text = digits.repeat(repeat);
     repeat = 1;
     if (run && (touching || attach)) {
       run.groups[run.groups.length - 1] += text;
     } else if (run) {
       run.groups.push(text);
-      run.weakBefore.push(gapWeak);
+      run.weakBefore.push(gapWeak && !(lastFromWords && fromWords));
       run.plusBefore.push(plus);
     } else {
       run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
     }
     touching = true;
+    lastFromWords = fromWords;
     resetGap();
   };
 
@@ -148,11 +155,11 @@ export function digitRuns(lower: string): DigitRun[] {
           continue;
         }
         tensPending = false;
-        push(unit, false);
+        push(unit, false, true);
         continue;
       }
       if (tens !== undefined) {
-        push(`${tens}0`, false);
+        push(`${tens}0`, false, true);
         tensPending = true;
         continue;
       }
