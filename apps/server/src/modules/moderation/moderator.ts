@@ -2,7 +2,7 @@ import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { TLDS, undoAtDot, undoBareAt } from './at-dot.js';
 import { canonicalNames, joinSpelledOut } from './letters.js';
-import { isAadhaarNumber, normaliseText } from './normalise.js';
+import { isAadhaarNumber, MODERATION_TEXT_MAX, normaliseText } from './normalise.js';
 import { type DigitCandidate, digitCandidates } from './numbers.js';
 
 /** Which rule rejected a message: kept for the moderation team, never shown to the sender. */
@@ -737,9 +737,12 @@ function isPhone(candidate: DigitCandidate, context: boolean): boolean {
   return false;
 }
 
+/** Distinct long digit strings parsed per 2,000 characters (one message) before the text counts as digit soup. */
 const PHONE_PARSE_BUDGET = 400;
 
 function findNumbers(lower: string): ModerationRule | null {
+  // Grows with the text, to at most five messages' worth: no work talk holds thousands of long digit strings.
+  const budget = PHONE_PARSE_BUDGET * Math.min(5, Math.max(1, Math.ceil(lower.length / MODERATION_TEXT_MAX)));
   const context = CONTACT_CONTEXT.test(lower);
   const bank = BANK_CONTEXT.test(lower);
   let count = 0;
@@ -747,7 +750,7 @@ function findNumbers(lower: string): ModerationRule | null {
     if (candidate.weak && !context) continue;
     // Hundreds of different long digit strings in one message is digit soup, not work talk: stop parsing
     // (bounds the time on adversarial input) and treat it as hiding a number.
-    if (++count > PHONE_PARSE_BUDGET) return 'phone';
+    if (++count > budget) return 'phone';
     // Runs far apart only make a number when they make a mobile: two figures in prose often add up to ten digits.
     if (candidate.split && !/^[6-9]/.test(candidate.digits)) continue;
     if (isPhone(candidate, context)) return 'phone';
@@ -762,7 +765,19 @@ function findNumbers(lower: string): ModerationRule | null {
  * Pure and linear in the message's length (at most 2000 characters are read).
  */
 export function moderateMessage(text: string): ModerationVerdict {
-  const normal = joinSpelledOut(normaliseText(text));
+  return judge(text, MODERATION_TEXT_MAX);
+}
+
+/**
+ * Judges a text of any length (a gig description, a note) whole, in one pass: every step is linear in its length,
+ * and the digit-candidate budget grows with it, so a long text costs what its 2,000-character pieces would.
+ */
+export function moderateText(text: string): ModerationVerdict {
+  return judge(text, Infinity);
+}
+
+function judge(text: string, max: number): ModerationVerdict {
+  const normal = joinSpelledOut(normaliseText(text, max));
   const lower = canonicalNames(normal.toLowerCase());
   const atDot = undoAtDot(normal);
 

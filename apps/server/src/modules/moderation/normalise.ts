@@ -90,8 +90,8 @@ function foldChar(char: string): string {
  * Indian scripts and dingbat digits turned into 0–9, look-alike Cyrillic and Greek letters into Latin ones.
  * Case is kept (a bare domain's capitalisation is a clue); callers lower-case what they need.
  */
-export function normaliseText(text: string): string {
-  const folded = text.slice(0, MODERATION_TEXT_MAX).normalize('NFKC');
+export function normaliseText(text: string, max: number = MODERATION_TEXT_MAX): string {
+  const folded = (text.length > max ? text.slice(0, max) : text).normalize('NFKC');
   let out = '';
   for (const char of folded) {
     const code = char.codePointAt(0) ?? 0;
