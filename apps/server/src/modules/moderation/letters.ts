@@ -108,11 +108,13 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 function platformName(word: string): string | undefined {
-  const bare = word.replace(/[._*-]/g, '');
+  if (word.length < 2 || word.length > 14) return undefined;
+  const bare = /[._*-]/.test(word) ? word.replace(/[._*-]/g, '') : word;
+  const forms = [word, bare];
+  if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
-  const drawn = bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g');
-  for (const form of [word, bare, unleet(bare) ?? '', unleet(bare, 'l') ?? '', drawn]) {
-    if (!form) continue;
+  if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
+  for (const form of forms) {
     if (VARIANTS[form] !== undefined) return VARIANTS[form];
     if (form.length >= 7 && form.length <= 10) {
       const target = FUZZY_TARGETS.find((name) => withinOneEdit(form, name));
@@ -131,6 +133,8 @@ const SPLIT_NAMES =
  * lists know. Other words are untouched. Linear: one pattern for split names, then one look-up per word.
  */
 export function canonicalNames(lower: string): string {
+  // Each distinct word is looked up once: hostile texts repeat one word a thousand times.
+  const seen = new Map<string, string>();
   return lower
     .replace(SPLIT_NAMES, (pair) => {
       const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
@@ -138,6 +142,11 @@ export function canonicalNames(lower: string): string {
     })
     .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
       if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
-      return platformName(word) ?? word;
+      let name = seen.get(word);
+      if (name === undefined) {
+        name = platformName(word) ?? word;
+        seen.set(word, name);
+      }
+      return name;
     });
 }
