@@ -133,19 +133,25 @@ describe('moderateMessage: time on hostile input', () => {
   const hostile = HOSTILE_MESSAGES;
   moderateMessage('warm up: 9876543210, priya@gmail.com');
 
-  // The fastest of fifteen runs after three warm-ups: the cost of the algorithm itself. A single run can meet the
-  // compiler, a garbage collection or a busy CPU on a shared machine; a super-linear pattern is slow every time.
+  // The fastest of fifteen runs after three warm-ups, in CPU time: the cost of the algorithm itself. Wall time on
+  // the shared two-core machine (load 15–20 while several engineers test) mostly measures waiting for a core; a
+  // super-linear pattern costs CPU every time. The benchmark prints wall-clock medians and p95 as well.
   it.each(Object.entries(hostile))('%s: judged in under 20 ms', (_name, text) => {
     const message = text.slice(0, 2000);
     expect(message.length).toBeGreaterThan(1900);
     for (let i = 0; i < 3; i++) moderateMessage(message);
-    const times: number[] = [];
+    const cpu: number[] = [];
+    const wall: number[] = [];
     for (let i = 0; i < 15; i++) {
+      const startedCpu = process.cpuUsage();
       const started = performance.now();
       moderateMessage(message);
-      times.push(performance.now() - started);
+      wall.push(performance.now() - started);
+      const used = process.cpuUsage(startedCpu);
+      cpu.push((used.user + used.system) / 1000);
     }
-    expect(Math.min(...times)).toBeLessThan(20);
+    expect(Math.min(...cpu)).toBeLessThan(20);
+    expect(Math.min(...wall)).toBeLessThan(200);
   });
 });
 
