@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { batch5Clean, batch5Personal } from '../apps/server/src/modules/moderation/corpus-batch5';
+import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderation/corpus-batch6';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -40,9 +41,10 @@ const parts = {
   'tuning: batches 1-3 (corpus.ts)': [personal, clean],
   'tuning: batch 4 (disguises)': [disguisedPersonal, workTalk],
   'tuning: batch 5': [batch5Personal, batch5Clean],
+  'tuning: batch 6': [batch6Personal, batch6Clean],
   'tuning: all': [
-    [...personal, ...disguisedPersonal, ...batch5Personal],
-    [...clean, ...workTalk, ...batch5Clean],
+    [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal],
+    [...clean, ...workTalk, ...batch5Clean, ...batch6Clean],
   ],
 } as const;
 for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));

@@ -49,12 +49,25 @@ export function undoAtDot(text: string): string {
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
       .replace(/[·•∙・。]/g, '.')
+      // Brackets of every kind, as plain ones: 「at」, 【dot】, 〔at〕.
+      .replace(/[「『【〔〈《]/g, '[')
+      .replace(/[」』】〕〉》]/g, ']')
+      // "insta (at)priya": the @ of a handle, so the space before it stays.
+      .replace(/(?<= )[([{<](?:at|@)[)\]}>](?=[\p{L}\d_])/giu, '@')
       .replace(/ ?[([{<] ?(?:at|@|at the rate|at ?d ?rate|attherate|atrate) ?[)\]}>] ?/gi, '@')
+      // Hindi in Devanagari: एट (at), एट द रेट (at the rate), डॉट (dot), पॉइंट (point).
+      .replace(/ (?:एट द रेट|ऍट द रेट|एट|ऍट) /g, ' at ')
+      .replace(/ (?:डॉट|डोट|डाट) /g, ' dot ')
+      .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
+      // "g mail", "gee mail", "g-mail" are Gmail; "www dot x" is www.x; "linktr ee" is linktr.ee.
+      .replace(/\b(?:g|gee|jee)[ -]mail\b/gi, 'gmail')
+      .replace(/\bwww (?:dot|\.) /gi, 'www.')
+      .replace(/\blinktr(?: dot | ?\. ?| )ee\b/gi, 'linktr.ee')
       .replace(/ ?[([{<] ?(?:dot|d0t|\.) ?[)\]}>] ?/gi, '.')
       // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
       .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
       .replace(
-        / ?(?:at the rate(?: of)?|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /gi,
+        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
         '@',
       )
       .replace(/ @ /g, '@')

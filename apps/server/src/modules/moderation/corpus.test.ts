@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batch5Clean, batch5Personal } from './corpus-batch5.js';
+import { batch6Clean, batch6Personal } from './corpus-batch6.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -11,8 +12,8 @@ describe('the moderator on the tuning corpus', () => {
   it('catches at least 97 % of personal information with at most 2 % false positives', () => {
     const figures = measureCorpus(
       moderateMessage,
-      [...personal, ...disguisedPersonal, ...batch5Personal],
-      [...clean, ...workTalk, ...batch5Clean],
+      [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal],
+      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean],
     );
     console.log(
       `moderation tuning corpus: ${figures.personal.total} personal, ${figures.clean.total} clean; ` +
@@ -21,8 +22,8 @@ describe('the moderator on the tuning corpus', () => {
     );
     if (figures.missed.length > 0) console.log(`missed:\n  ${figures.missed.join('\n  ')}`);
     if (figures.wronglyRejected.length > 0) console.log(`wrongly rejected:\n  ${figures.wronglyRejected.join('\n  ')}`);
-    expect(figures.personal.total).toBeGreaterThanOrEqual(500);
-    expect(figures.clean.total).toBeGreaterThanOrEqual(400);
+    expect(figures.personal.total).toBeGreaterThanOrEqual(550);
+    expect(figures.clean.total).toBeGreaterThanOrEqual(430);
     expect(figures.recall).toBeGreaterThanOrEqual(0.97);
     expect(figures.falsePositiveRate).toBeLessThanOrEqual(0.02);
   });

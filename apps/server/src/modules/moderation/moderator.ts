@@ -141,6 +141,8 @@ const MAIL_PROVIDERS = new Set([
 ]);
 
 const PLATFORMS = new Set([
+  'gram',
+  'tele',
   'insta',
   'instagram',
   'ig',
@@ -236,7 +238,7 @@ const STOPWORDS = new Set([
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -349,16 +351,43 @@ const MOVE_VERBS = new Set([
 const MOVE_TO_VERBS = new Set(['move', 'moving', 'shift', 'switch', 'continue', 'come', 'chalo', 'go', 'take']);
 const AFTER_PLATFORM = new Set(['karo', 'kar', 'kardo', 'karna', 'karein', 'kariye', 'pe', 'par', 'me', 'mujhe']);
 
+/** Words between a handle and the platform after it. */
+const BEFORE_PLATFORM = new Set([
+  'on',
+  'is',
+  'my',
+  'at',
+  'pe',
+  'par',
+  'in',
+  '-',
+  ':',
+  'mera',
+  'meri',
+  'hai',
+  'via',
+  'as',
+  'the',
+]);
+/** Handle-shaped words that are work: files, versions, sizes, times, hashtags ("logo_v2.png on instagram"). */
+const NOT_A_HANDLE =
+  /^(?:[\d#]|v\d)|\.(?:png|jpe?g|gif|webp|svg|pdf|mp[34]|mov|avi|mkv|psd|ai|eps|zip|rar|docx?|xlsx?|pptx?|txt|csv|fig|xd|indd|tiff?|wav|html?|css|js|ts|py)$/;
+
 function isHandleToken(token: string): boolean {
   if (token.length < 3 || STOPWORDS.has(token)) return false;
   return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
 }
 
-function findSocial(lower: string, list: string[]): ModerationRule | null {
-  // @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x.
+/** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
+function findAtHandle(lower: string): boolean {
   for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
-    if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return 'social-handle';
+    if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return true;
   }
+  return false;
+}
+
+function findSocial(lower: string, list: string[]): ModerationRule | null {
+  if (findAtHandle(lower)) return 'social-handle';
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
@@ -374,6 +403,10 @@ function findSocial(lower: string, list: string[]): ModerationRule | null {
     if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
       return 'social-handle';
     }
+    // The handle first: "priya.designs on insta", "priya_designs99 is my telegram", "priya.designs (ig)".
+    let k = i - 1;
+    while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
+    if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
     const before = list[i - 1] ?? '';
     if (PREPOSITIONS.has(before) && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_VERBS.has(w))) {
@@ -669,8 +702,8 @@ function findContactRequest(list: string[]): boolean {
 // Identity and bank numbers, addresses.
 
 // The fourth letter of a PAN says who holds it (P person, C company …); after the word PAN any letter will do.
-const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
-const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s.-]?\d{4}[\s.-]?[a-z](?![\p{L}\d])/iu;
+const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s./-]?\d{4}[\s./-]?[a-z](?![\p{L}\d])/iu;
+const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s./-]?\d{4}[\s./-]?[a-z](?![\p{L}\d])/iu;
 
 /** What may stand between the word PAN and the number: "PAN card no. :", "pan number is". */
 const PAN_LEAD = /^(?:[\s:=#.-]|card|no|number|num|is|hai|details)*/i;
@@ -787,7 +820,7 @@ function judge(text: string, max: number): ModerationVerdict {
   if (findMailId(list)) return reject('email');
   if (findLinks(atDot) || findShortener(list)) return reject('link');
   if (findPaymentApps(list)) return reject('upi');
-  const social = findSocial(lower, list);
+  const social = findSocial(lower, list) ?? (findAtHandle(atDot.toLowerCase()) ? 'social-handle' : null);
   if (social) return reject(social);
   if (IFSC.test(lower)) return reject('bank-account');
   if (findPan(normal)) return reject('pan');

@@ -50,8 +50,9 @@ describe('redactContactDetails', () => {
   it('leaves nothing the moderator would find in any disguised tuning message', async () => {
     const { disguisedPersonal } = await import('./corpus-disguises.js');
     const { batch5Personal } = await import('./corpus-batch5.js');
+    const { batch6Personal } = await import('./corpus-batch6.js');
     const { moderateText } = await import('./moderator.js');
-    for (const group of [...disguisedPersonal, ...batch5Personal]) {
+    for (const group of [...disguisedPersonal, ...batch5Personal, ...batch6Personal]) {
       for (const text of group.messages) {
         const verdict = moderateText(redactContactDetails(text));
         const detail = !verdict.ok && !['contact-request', 'off-platform'].includes(verdict.rule);
