@@ -21,7 +21,9 @@ import { moderateMessage, type ModerationVerdict } from '../apps/server/src/modu
 
 const RUNS = 50;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const heldOutFigures = path.resolve(here, '../apps/server/src/modules/moderation/heldout/figures.ts');
+const heldOutFigures = ['figures.ts', 'figures/index.ts']
+  .map((file) => path.resolve(here, '../apps/server/src/modules/moderation/heldout', file))
+  .find((file) => existsSync(file));
 
 interface HeldOutFigures {
   recall: number;
@@ -49,7 +51,7 @@ const parts = {
 } as const;
 for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));
 
-if (existsSync(heldOutFigures)) {
+if (heldOutFigures) {
   const held = (await import(pathToFileURL(heldOutFigures).href)) as {
     measureHeldOut: (judge: (text: string) => ModerationVerdict) => HeldOutFigures | Promise<HeldOutFigures>;
   };
