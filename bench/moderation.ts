@@ -15,7 +15,7 @@ import { batch5Clean, batch5Personal } from '../apps/server/src/modules/moderati
 import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderation/corpus-batch6';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
-import { HOSTILE_MESSAGES } from '../apps/server/src/modules/moderation/hostile-inputs';
+import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
 import { type CorpusFigures, measureCorpus, percent } from '../apps/server/src/modules/moderation/measure';
 import { moderateMessage, type ModerationVerdict } from '../apps/server/src/modules/moderation/moderator';
 
@@ -62,17 +62,7 @@ if (heldOutFigures) {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const timings = Object.entries(HOSTILE_MESSAGES).map(([name, text]) => {
-  for (let i = 0; i < 5; i++) moderateMessage(text);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const startedCpu = process.cpuUsage();
-    const started = performance.now();
-    moderateMessage(text);
-    times.push(performance.now() - started);
-    const used = process.cpuUsage(startedCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
+  const { wall: times, cpu } = timeRuns(moderateMessage, text, RUNS, 5);
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   return { name, median: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpu, 0.5) };

@@ -38,3 +38,19 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
     'pan words': 'pan card no '.repeat(200),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
+
+/** Wall-clock and CPU milliseconds of each of `runs` calls of `judge(text)`, after `warmUps` unmeasured calls. */
+export function timeRuns(judge: (text: string) => unknown, text: string, runs: number, warmUps = 3) {
+  for (let i = 0; i < warmUps; i++) judge(text);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const startedCpu = process.cpuUsage();
+    const started = performance.now();
+    judge(text);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(startedCpu);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall, cpu };
+}

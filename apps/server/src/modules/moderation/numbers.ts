@@ -219,6 +219,18 @@ export interface DigitCandidate {
   split?: boolean;
 }
 
+/** The joins of a run's last groups, shortest first, while they hold at most ten digits. */
+function tails(run: DigitRun): string[] {
+  const out: string[] = [];
+  let digits = '';
+  for (let k = run.groups.length - 1; k >= 0; k--) {
+    digits = run.groups[k] + digits;
+    if (digits.length > 10) break;
+    if (digits.length >= 3) out.push(digits);
+  }
+  return out;
+}
+
 /**
  * Every concatenation of consecutive groups of a run holding 9 to 18 digits (a run's groups meet at boundaries
  * only). With `context` (the message speaks of numbers or calls), also two or three runs of 3+ digits anywhere
@@ -235,6 +247,18 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
       for (let j = i; j < parts.length && j < i + 3; j++) {
         digits += parts[j];
         if (j > i && digits.length === 10 && !seen.has(`w${digits}`)) {
+          seen.add(`w${digits}`);
+          yield { digits, plus: false, weak: true, joined: true, split: true };
+        }
+      }
+    }
+    // A label's number word can join the digits after it ("first five: 98765" reads 5 98765): the last groups of
+    // two neighbouring runs, up to ten digits each, are tried too.
+    for (let i = 0; i + 1 < runs.length; i++) {
+      for (const head of tails(runs[i])) {
+        for (const rest of tails(runs[i + 1])) {
+          const digits = head + rest;
+          if (digits.length !== 10 || seen.has(`w${digits}`)) continue;
           seen.add(`w${digits}`);
           yield { digits, plus: false, weak: true, joined: true, split: true };
         }
