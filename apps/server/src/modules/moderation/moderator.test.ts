@@ -154,12 +154,10 @@ describe('moderateText: long texts in one pass', () => {
     expect(moderateText(filler).ok).toBe(true);
   });
 
-  it('judges 20,000 hostile characters in well under a second', () => {
-    for (const message of Object.values(HOSTILE_MESSAGES)) {
-      const text = message.repeat(10);
-      const started = performance.now();
-      moderateText(text);
-      expect(performance.now() - started).toBeLessThan(1000);
+  it('judges 20,000 hostile characters in well under a second of CPU', () => {
+    for (const [name, message] of Object.entries(HOSTILE_MESSAGES)) {
+      const { cpu } = timeRuns(moderateText, message.repeat(10), 1, 1);
+      expect(cpu[0], name).toBeLessThan(1000);
     }
   });
 });

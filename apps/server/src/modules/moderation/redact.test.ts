@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeRuns } from './hostile-inputs.js';
 import { REDACTED, redactContactDetails } from './redact.js';
 
 describe('redactContactDetails', () => {
@@ -78,7 +79,8 @@ describe('redactContactDetails', () => {
   });
 
   // Linear, not fast: 100 KB goes through the whole moderator (a completion note is at most 2,000 characters).
-  it('stays linear on hostile input (100 KB of near-misses in under two seconds)', () => {
+  // CPU time, since wall time on the shared machine under load is mostly waiting for a core.
+  it('stays linear on hostile input (100 KB of near-misses in under two seconds of CPU)', () => {
     const samples = [
       '1-'.repeat(50_000),
       'a.'.repeat(50_000),
@@ -88,9 +90,8 @@ describe('redactContactDetails', () => {
       '[at]'.repeat(25_000),
     ];
     for (const sample of samples) {
-      const started = performance.now();
-      redactContactDetails(sample);
-      expect(performance.now() - started, sample.slice(0, 12)).toBeLessThan(2000);
+      const { cpu } = timeRuns(redactContactDetails, sample, 1, 0);
+      expect(cpu[0], sample.slice(0, 12)).toBeLessThan(2000);
     }
   });
 });
