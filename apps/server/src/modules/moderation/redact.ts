@@ -2,12 +2,10 @@ import { TLDS } from './at-dot.js';
 import { moderateText, type ModerationRule } from './moderator.js';
 import { normaliseText } from './normalise.js';
 import { digitRuns } from './numbers.js';
+import { FILE_EXTENSIONS } from './word-lists.js';
 
 /** What a removed piece reads as in a mail. */
 export const REDACTED = '[removed]';
-
-/** Top-level domains that are also file names' extensions in work talk (`logo.ai`, `cut.mov`): kept. */
-const FILE_EXTENSIONS = new Set(['ai', 'py', 'sh', 'md', 'pl', 'rs', 'zip', 'mov', 'ps', 'cc', 'so', 'sc', 'st']);
 
 /** 9 or more digits (any script) joined by at most three spaces, dashes, dots, slashes or brackets. */
 const DIGIT_RUN = /\+?\p{Nd}(?:[\s()./-]{0,3}\p{Nd}){8,}/gu;
