@@ -47,6 +47,13 @@ const mailJob = async (id: string) =>
 const sentTo = (to: string) => mailer.sent.filter((m) => m.to === to);
 
 describe('the mail outbox', () => {
+  it('quotes the seller’s note through the moderation redactor: a site the moderator lets pass as a topic is removed', async () => {
+    const { mail } = await completedOrderMail('Mockups are ready. Compare them with instagram.com when you review.');
+    expect(mail.text).toContain(
+      'Message from the seller:\nMockups are ready. Compare them with [removed] when you review.',
+    );
+  });
+
   it('writes the mail with the change it announces, sends it from the job, and keeps no body of sent mail', async () => {
     const { mail, buyer } = await completedOrderMail();
     // Committed with the order's completion, before any worker ran.

@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { batch5Clean, batch5Personal } from './corpus-batch5.js';
+import { batch6Clean, batch6Personal } from './corpus-batch6.js';
+import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
+import { measureCorpus, percent } from './measure.js';
 import { moderateMessage } from './moderator.js';
 
-describe('the moderator on the labelled corpus', () => {
+// The tuning corpus: every batch the rules were fixed against (figures per batch: `npm run bench:moderation`).
+// The frozen held-out set is measured by the lead, never while rules are fixed.
+describe('the moderator on the tuning corpus', () => {
   it('catches at least 97 % of personal information with at most 2 % false positives', () => {
-    const missed: string[] = [];
-    const wronglyRejected: string[] = [];
-    let personalCount = 0;
-    let cleanCount = 0;
-    for (const group of personal) {
-      for (const text of group.messages) {
-        personalCount++;
-        if (moderateMessage(text).ok) missed.push(`[${group.kind}] ${text}`);
-      }
-    }
-    for (const group of clean) {
-      for (const text of group.messages) {
-        cleanCount++;
-        const verdict = moderateMessage(text);
-        if (!verdict.ok) wronglyRejected.push(`[${group.kind}] ${text} → ${verdict.rule}`);
-      }
-    }
-    const recall = (personalCount - missed.length) / personalCount;
-    const falsePositiveRate = wronglyRejected.length / cleanCount;
-    console.log(
-      `moderation corpus: ${personalCount} personal, ${cleanCount} clean; ` +
-        `recall ${(recall * 100).toFixed(1)} % (${missed.length} missed), ` +
-        `false positives ${(falsePositiveRate * 100).toFixed(1)} % (${wronglyRejected.length})`,
+    const figures = measureCorpus(
+      moderateMessage,
+      [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal],
+      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean],
     );
-    if (missed.length > 0) console.log(`missed:\n  ${missed.join('\n  ')}`);
-    if (wronglyRejected.length > 0) console.log(`wrongly rejected:\n  ${wronglyRejected.join('\n  ')}`);
-    expect(personalCount + cleanCount).toBeGreaterThanOrEqual(300);
-    expect(personalCount).toBeGreaterThanOrEqual(150);
-    expect(cleanCount).toBeGreaterThanOrEqual(150);
-    expect(recall).toBeGreaterThanOrEqual(0.97);
-    expect(falsePositiveRate).toBeLessThanOrEqual(0.02);
+    console.log(
+      `moderation tuning corpus: ${figures.personal.total} personal, ${figures.clean.total} clean; ` +
+        `recall ${percent(figures.recall)} (${figures.missed.length} missed), ` +
+        `false positives ${percent(figures.falsePositiveRate)} (${figures.wronglyRejected.length})`,
+    );
+    if (figures.missed.length > 0) console.log(`missed:\n  ${figures.missed.join('\n  ')}`);
+    if (figures.wronglyRejected.length > 0) console.log(`wrongly rejected:\n  ${figures.wronglyRejected.join('\n  ')}`);
+    expect(figures.personal.total).toBeGreaterThanOrEqual(550);
+    expect(figures.clean.total).toBeGreaterThanOrEqual(430);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.97);
+    expect(figures.falsePositiveRate).toBeLessThanOrEqual(0.02);
   });
 });

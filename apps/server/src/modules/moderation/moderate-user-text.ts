@@ -2,7 +2,7 @@ import { MSG } from '@gigbazaar/shared/messages';
 import type { Deps } from '../../platform/deps';
 import { moderationEvents } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { moderateMessage, type ModerationVerdict } from './index';
+import { moderateText } from './index';
 
 /**
  * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
@@ -11,27 +11,6 @@ import { moderateMessage, type ModerationVerdict } from './index';
  * who review it, and it must hold the applicant's own phone, address and UPI id.
  */
 export type TextChannel = 'message' | 'delivery_note' | 'review' | 'gig' | 'bio' | 'skills';
-
-/** The moderator judges at most this many characters per call (API.md's message limit). */
-export const MODERATION_WINDOW = 2000;
-/**
- * Consecutive windows share this many characters, so a phone number, address or link cut by a window's edge is
- * whole in the next one: far longer than any contact detail the moderator reads, spelled-out numbers included.
- */
-export const MODERATION_OVERLAP = 400;
-
-/**
- * The moderator's verdict on a text of any length: every 2,000-character window, overlapping by 400, must pass.
- * A stop-gap until the moderation module offers a `moderateText` of its own that judges long texts in one pass.
- */
-export function judgeText(text: string): ModerationVerdict {
-  if (text.length <= MODERATION_WINDOW) return moderateMessage(text);
-  const step = MODERATION_WINDOW - MODERATION_OVERLAP;
-  for (let start = 0; ; start += step) {
-    const verdict = moderateMessage(text.slice(start, start + MODERATION_WINDOW));
-    if (!verdict.ok || start + MODERATION_WINDOW >= text.length) return verdict;
-  }
-}
 
 export interface TextField {
   /** The request field it came in (`desc`, `features`, `bio` …), named in the 422's `fields`. */
@@ -59,7 +38,7 @@ export async function moderateUserText(
 ): Promise<void> {
   for (const { field, text, label } of fields) {
     if (!text) continue;
-    const verdict = judgeText(text);
+    const verdict = moderateText(text);
     if (verdict.ok) continue;
     if (who.userId) {
       await deps.db.insert(moderationEvents).values({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moderateMessage, RULE_LABELS, type ModerationRule } from './moderator.js';
+import { HOSTILE_MESSAGES, timeRuns } from './hostile-inputs.js';
+import { moderateMessage, moderateText, RULE_LABELS, type ModerationRule } from './moderator.js';
 
 const ruleOf = (text: string): ModerationRule | 'ok' => {
   const verdict = moderateMessage(text);
@@ -129,45 +130,34 @@ describe('moderateMessage: work talk passes', () => {
 });
 
 describe('moderateMessage: time on hostile input', () => {
-  const random = (n: number, alphabet: string) => {
-    let out = '';
-    let x = 12345;
-    for (let i = 0; i < n; i++) {
-      x = (x * 1103515245 + 12345) % 2147483648;
-      out += alphabet[x % alphabet.length];
-    }
-    return out;
-  };
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-  const hostile: Record<string, string> = {
-    'spaced digits': random(1000, '12345').split('').join(' '),
-    'spaced zeros': '0 '.repeat(1000),
-    'dotted digits': random(1000, '0123456789').split('').join('.'),
-    'comma-separated digits after "number"': `number ${random(990, '12345').split('').join(', ')}`,
-    'digit words': Array.from(random(500, '012345'), (d) => words[Number(d)]).join(' '),
-    'spaced letters': 'a '.repeat(1000),
-    'at signs': 'a@'.repeat(1000),
-    '[at] and (dot)': ' [at] (dot)'.repeat(200),
-    'dots between letters': 'a.'.repeat(1000),
-    'white space': `${' '.repeat(1999)}x`,
-    'insta words': 'insta your number '.repeat(120),
-    'pluses and digits': '+9 '.repeat(700),
-    'PAN-like': 'ABCPE1234F '.repeat(190),
-  };
+  const hostile = HOSTILE_MESSAGES;
   moderateMessage('warm up: 9876543210, priya@gmail.com');
 
-  // The fastest of seven runs after three warm-ups: the cost of the algorithm itself. A single run can meet the
-  // compiler, a garbage collection or a busy CPU on a shared machine; a super-linear pattern is slow every time.
+  // The fastest of fifteen runs after three warm-ups, in CPU time: the cost of the algorithm itself. Wall time on
+  // the shared two-core machine (load 15–20 while several engineers test) mostly measures waiting for a core; a
+  // super-linear pattern costs CPU every time. The benchmark prints wall-clock medians and p95 as well.
   it.each(Object.entries(hostile))('%s: judged in under 20 ms', (_name, text) => {
     const message = text.slice(0, 2000);
     expect(message.length).toBeGreaterThan(1900);
-    for (let i = 0; i < 3; i++) moderateMessage(message);
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const started = performance.now();
-      moderateMessage(message);
-      times.push(performance.now() - started);
+    const { wall, cpu } = timeRuns(moderateMessage, message, 15);
+    expect(Math.min(...cpu)).toBeLessThan(20);
+    expect(Math.min(...wall)).toBeLessThan(200);
+  });
+});
+
+describe('moderateText: long texts in one pass', () => {
+  it('finds a number split between the start and the end of a long description', () => {
+    const filler = 'The logo comes in three colour options with source files and a style guide. '.repeat(60);
+    const text = `My number starts 98765. ${filler} The rest of my number is 43210.`;
+    expect(text.length).toBeGreaterThan(4000);
+    expect(moderateText(text)).toMatchObject({ ok: false, rule: 'phone' });
+    expect(moderateText(filler).ok).toBe(true);
+  });
+
+  it('judges 20,000 hostile characters in well under a second of CPU', () => {
+    for (const [name, message] of Object.entries(HOSTILE_MESSAGES)) {
+      const { cpu } = timeRuns(moderateText, message.repeat(10), 1, 1);
+      expect(cpu[0], name).toBeLessThan(1000);
     }
-    expect(Math.min(...times)).toBeLessThan(20);
   });
 });

@@ -1,3 +1,5 @@
+import { emojiWord } from './emoji.js';
+
 /** Messages are at most 2000 characters (API.md); the moderator never reads further, so its cost is bounded. */
 export const MODERATION_TEXT_MAX = 2000;
 
@@ -37,6 +39,35 @@ const LOOKALIKES: Record<string, string> = {
   τ: 't',
 };
 
+/** Small capitals (ᴛᴇʟᴇɢʀᴀᴍ), which NFKC leaves alone, as the letters they stand for. */
+const SMALL_CAPITALS: Record<string, string> = {
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ǫ: 'q',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+};
+
 function foldChar(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   for (const zero of DIGIT_ZEROS) {
@@ -46,7 +77,11 @@ function foldChar(char: string): string {
   for (const [start, first] of ENCLOSED_RUNS) {
     if (code >= start && code <= start + 9) return String(first + code - start);
   }
-  return LOOKALIKES[char] ?? char;
+  const plain = LOOKALIKES[char] ?? SMALL_CAPITALS[char] ?? emojiWord(char);
+  if (plain !== undefined) return plain;
+  // Latin letters with accents ("Tēlēgrām") as plain ones; the marks of Indian scripts are kept.
+  if (code >= 0xc0 && code <= 0x24f) return char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return char;
 }
 
 /**
@@ -55,8 +90,8 @@ function foldChar(char: string): string {
  * Indian scripts and dingbat digits turned into 0–9, look-alike Cyrillic and Greek letters into Latin ones.
  * Case is kept (a bare domain's capitalisation is a clue); callers lower-case what they need.
  */
-export function normaliseText(text: string): string {
-  const folded = text.slice(0, MODERATION_TEXT_MAX).normalize('NFKC');
+export function normaliseText(text: string, max: number = MODERATION_TEXT_MAX): string {
+  const folded = (text.length > max ? text.slice(0, max) : text).normalize('NFKC');
   let out = '';
   for (const char of folded) {
     const code = char.codePointAt(0) ?? 0;

@@ -3,81 +3,10 @@
  * normaliseText), digits written as English or transliterated Hindi words ("nau aath saat"), "double"/"triple",
  * tens ("ninety eight"), O/l/I typed for 0/1 inside a run, with spaces, punctuation and a few filler words
  * ("and then", "aur") between the groups. Dates, times, versions, decimals, comma-grouped prices and amounts
- * after a currency sign are read as what they are and break a run.
+ * after a currency sign are read as what they are and break a run. The words themselves are in number-words.ts.
  */
 
-const UNITS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  o: '0',
-  shunya: '0',
-  shoonya: '0',
-  sunya: '0',
-  shunye: '0',
-  one: '1',
-  ek: '1',
-  aek: '1',
-  two: '2',
-  do: '2',
-  doo: '2',
-  three: '3',
-  teen: '3',
-  tin: '3',
-  four: '4',
-  char: '4',
-  chaar: '4',
-  chār: '4',
-  five: '5',
-  paanch: '5',
-  panch: '5',
-  panj: '5',
-  paach: '5',
-  six: '6',
-  chhe: '6',
-  che: '6',
-  chhah: '6',
-  chah: '6',
-  chheh: '6',
-  cheh: '6',
-  chhai: '6',
-  chey: '6',
-  seven: '7',
-  saat: '7',
-  sat: '7',
-  eight: '8',
-  aath: '8',
-  ath: '8',
-  aat: '8',
-  nine: '9',
-  nau: '9',
-  no: '9',
-  nav: '9',
-  ten: '10',
-  das: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-};
-
-const TENS: Record<string, string> = {
-  twenty: '2',
-  thirty: '3',
-  forty: '4',
-  fourty: '4',
-  fifty: '5',
-  sixty: '6',
-  seventy: '7',
-  eighty: '8',
-  ninety: '9',
-};
-
-const REPEAT: Record<string, number> = { double: 2, dubble: 2, triple: 3, tripple: 3 };
+import { readNumberWord, REPEAT, splitGlued, TENS, unleet } from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
 const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
@@ -126,11 +55,38 @@ export function neutraliseNumbers(lower: string): string {
   );
 }
 
-const TOKEN = /\p{L}+|\d+|\s+|[^\p{L}\d\s]/gu;
+// Letters with their combining marks: the vowel signs of Indian scripts are marks, not letters.
+const TOKEN = /[\p{L}\p{M}]+|\d+|\s+|[^\p{L}\p{M}\d\s]/gu;
+
+/**
+ * Number words in leetspeak ("n1ne", "z3r0", "thr33") written as letters again, short ones ("3k") staying, and
+ * number words glued together ("nineeightseven…") written apart.
+ */
+function unleetNumbers(lower: string): string {
+  return lower.replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
+    if (/^\d+$/.test(word)) return word;
+    if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
+    for (const one of ['i', 'l']) {
+      const plain = unleet(word, one);
+      if (plain && plain.length >= 3 && readNumberWord(plain)?.weak === false) return plain;
+    }
+    return word;
+  });
+}
+
+/** The index of the next letters-or-digits token after `i`, skipping one gap of space or punctuation. */
+function nextWord(tokens: string[], i: number): string {
+  const next = tokens[i + 1] ?? '';
+  if (/^[\p{L}\p{M}\d]/u.test(next)) return next;
+  return tokens[i + 2] ?? '';
+}
+
+const isNumberToken = (token: string): boolean =>
+  /^\d/.test(token) || readNumberWord(token)?.weak === false || TENS[token] !== undefined;
 
 /** The digit runs of a lower-cased, normalised message. Linear in its length. */
 export function digitRuns(lower: string): DigitRun[] {
-  const tokens = neutraliseNumbers(lower).match(TOKEN) ?? [];
+  const tokens = neutraliseNumbers(unleetNumbers(lower)).match(TOKEN) ?? [];
   const runs: DigitRun[] = [];
   let run: DigitRun | null = null;
   // Whether the last token gave digits with nothing in between (then the next digits extend the same group).
@@ -141,6 +97,8 @@ export function digitRuns(lower: string): DigitRun[] {
   let plus = false;
   let repeat = 1;
   let tensPending = false;
+  // Whether the last group came from number words: ten digits spelled as words are no list, commas or not.
+  let lastFromWords = false;
 
   const flush = () => {
     if (run && run.groups.join('').length >= 3) runs.push(run);
@@ -155,19 +113,20 @@ export function digitRuns(lower: string): DigitRun[] {
     gapWeak = false;
     plus = false;
   };
-  const push = (digits: string, attach: boolean) => {
+  const push = (digits: string, attach: boolean, fromWords = false) => {
     const text = digits.repeat(repeat);
     repeat = 1;
     if (run && (touching || attach)) {
       run.groups[run.groups.length - 1] += text;
     } else if (run) {
       run.groups.push(text);
-      run.weakBefore.push(gapWeak);
+      run.weakBefore.push(gapWeak && !(lastFromWords && fromWords));
       run.plusBefore.push(plus);
     } else {
       run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
     }
     touching = true;
+    lastFromWords = fromWords;
     resetGap();
   };
 
@@ -178,8 +137,10 @@ export function digitRuns(lower: string): DigitRun[] {
       push(token, false);
       continue;
     }
-    if (/^\p{L}/u.test(token)) {
-      const unit = UNITS[token];
+    if (/^[\p{L}\p{M}]/u.test(token)) {
+      const word = readNumberWord(token);
+      // An ordinary word that is also a digit ("ate", "too", "for") only counts among other digits.
+      const unit = word && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i))) ? word.digits : undefined;
       const tens = TENS[token];
       const previous = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
@@ -194,11 +155,11 @@ export function digitRuns(lower: string): DigitRun[] {
           continue;
         }
         tensPending = false;
-        push(unit, false);
+        push(unit, false, true);
         continue;
       }
       if (tens !== undefined) {
-        push(`${tens}0`, false);
+        push(`${tens}0`, false, true);
         tensPending = true;
         continue;
       }
@@ -254,6 +215,20 @@ export interface DigitCandidate {
   weak: boolean;
   /** Made of more than one group. */
   joined: boolean;
+  /** Made of digit runs that words stand between ("first half 98765 … the rest 43210"). */
+  split?: boolean;
+}
+
+/** The joins of a run's last groups, shortest first, while they hold at most ten digits. */
+function tails(run: DigitRun): string[] {
+  const out: string[] = [];
+  let digits = '';
+  for (let k = run.groups.length - 1; k >= 0; k--) {
+    digits = run.groups[k] + digits;
+    if (digits.length > 10) break;
+    if (digits.length >= 3) out.push(digits);
+  }
+  return out;
 }
 
 /**
@@ -273,7 +248,19 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
         digits += parts[j];
         if (j > i && digits.length === 10 && !seen.has(`w${digits}`)) {
           seen.add(`w${digits}`);
-          yield { digits, plus: false, weak: true, joined: true };
+          yield { digits, plus: false, weak: true, joined: true, split: true };
+        }
+      }
+    }
+    // A label's number word can join the digits after it ("first five: 98765" reads 5 98765): the last groups of
+    // two neighbouring runs, up to ten digits each, are tried too.
+    for (let i = 0; i + 1 < runs.length; i++) {
+      for (const head of tails(runs[i])) {
+        for (const rest of tails(runs[i + 1])) {
+          const digits = head + rest;
+          if (digits.length !== 10 || seen.has(`w${digits}`)) continue;
+          seen.add(`w${digits}`);
+          yield { digits, plus: false, weak: true, joined: true, split: true };
         }
       }
     }

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { orders, users } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail-outbox';
-import { redactForMail } from '../../platform/mail-redact';
+import { redactContactDetails } from '../moderation/redact';
 import { moderateUserText } from '../moderation/moderate-user-text';
 import { bookMovement } from './ledger';
 import { findOrder, selectOrders } from './present-order';
@@ -123,7 +123,7 @@ export interface OrderNotice {
  * Who hears about a transition (the table's `notifies`): mail for those who take mail, written to the outbox in
  * `tx` (the transaction of the transition itself, so the mail exists exactly when the change does), and the live
  * toasts returned for the caller to send after the commit. The seller's note is quoted only after it passed the
- * moderator, and then through `redactForMail`, so a GigBazaar mail never carries a link or number a user wrote.
+ * moderator, and then through `redactContactDetails`, so a GigBazaar mail never carries a link or number a user wrote.
  */
 export async function announceTransition(
   tx: Db,
@@ -146,7 +146,7 @@ export async function announceTransition(
     if (user && user.notif && !user.deletedAt) {
       const body = [
         text,
-        moderatedNote ? `\nMessage from the seller:\n${redactForMail(moderatedNote)}\n` : '',
+        moderatedNote ? `\nMessage from the seller:\n${redactContactDetails(moderatedNote)}\n` : '',
         `\nSee it on ${deps.config.publicUrl}/orders`,
       ];
       await enqueueMail(tx, {

@@ -20,7 +20,7 @@ import {
 } from '../../platform/keyset';
 import type { MailMessage } from '../../platform/mailer';
 import { enqueueMail } from '../../platform/mail-outbox';
-import { redactForMail } from '../../platform/mail-redact';
+import { redactContactDetails } from '../moderation/redact';
 import type { Db } from '../../platform/db/client';
 import { recordAdminAction } from '../audit/audit-log';
 import type { ApplicationRow } from './present-application';
@@ -212,14 +212,14 @@ export async function decideApplication(
 
 /**
  * The applicant's mail about the decision, sent to the account's verified address. The reviewer's note is quoted
- * through `redactForMail` like every text in a GigBazaar mail (the full note is on the My Application tab).
+ * through `redactContactDetails` like every text in a GigBazaar mail (the full note is on the My Application tab).
  */
 export function decisionMail(
   decision: 'approved' | 'rejected',
   name: string,
   notes: string | null,
 ): Omit<MailMessage, 'to'> {
-  const note = notes ? `\n\nNote from the reviewer:\n${redactForMail(notes)}` : '';
+  const note = notes ? `\n\nNote from the reviewer:\n${redactContactDetails(notes)}` : '';
   if (decision === 'approved') {
     return {
       subject: 'You are now a GigBazaar seller',

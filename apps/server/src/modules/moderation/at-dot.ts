@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+
+// The IANA list of top-level domains, kept up to date by the `tlds` package (a JSON array).
+export const TLDS = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
+
+/** Domains people actually give out; the looser spellings ("point", "full stop") only count before these. */
+const COMMON_TLDS = new Set(['com', 'net', 'org', 'co', 'io', 'me', 'ly', 'ee', 'gl']);
+
+/** Words before " .com" that speak of a domain rather than spell one: "your own .in or .com domain". */
+const NOT_NAMES = new Set([
+  'your',
+  'our',
+  'my',
+  'own',
+  'a',
+  'an',
+  'the',
+  'any',
+  'their',
+  'his',
+  'her',
+  'or',
+  'and',
+  'in',
+  'on',
+  'for',
+  'of',
+  'with',
+  'no',
+  'new',
+  'free',
+]);
+
+const tld = (word: string): boolean => TLDS.has(word.toLowerCase());
+const commonTld = (word: string): boolean => COMMON_TLDS.has(word.toLowerCase());
+
+/**
+ * "@" and "." in every spelling people use to get an address past a filter, written back as @ and '.':
+ * "[at]", "(a)", "@t", "attherate", "at the rate", "at d rate", "at symbol"; "(dot)", "[.]", "dawt", "d0t",
+ * "dotcom", "point com", "full stop com"; spaced domains ("gmail . com", "mysite .in", "site. com"); "slash";
+ * spaced-out letters. The looser spellings only count before a real or a common top-level domain. Each pattern
+ * is linear: white space is first squeezed to one space, so no pattern needs an unbounded run of it.
+ */
+export function undoAtDot(text: string): string {
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
+      .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
+      // Dots that are not full stops (middle dot, bullet, ideographic full stop).
+      .replace(/[·•∙・。]/g, '.')
+      // Brackets of every kind, as plain ones: 「at」, 【dot】, 〔at〕.
+      .replace(/[「『【〔〈《]/g, '[')
+      .replace(/[」』】〕〉》]/g, ']')
+      // "insta (at)priya": the @ of a handle, so the space before it stays.
+      .replace(/(?<= )[([{<](?:at|@)[)\]}>](?=[\p{L}\d_])/giu, '@')
+      .replace(/ ?[([{<] ?(?:at|@|at the rate|at ?d ?rate|attherate|atrate) ?[)\]}>] ?/gi, '@')
+      // Hindi in Devanagari: एट (at), एट द रेट (at the rate), डॉट (dot), पॉइंट (point).
+      .replace(/ (?:एट द रेट|ऍट द रेट|एट|ऍट) /g, ' at ')
+      .replace(/ (?:डॉट|डोट|डाट) /g, ' dot ')
+      .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
+      // "g mail", "gee mail", "g-mail" are Gmail; "www dot x" is www.x; "linktr ee" is linktr.ee.
+      .replace(/\b(?:g|gee|jee)[ -]mail\b/gi, 'gmail')
+      .replace(/\bwww (?:dot|\.) /gi, 'www.')
+      .replace(/\blinktr(?: dot | ?\. ?| )ee\b/gi, 'linktr.ee')
+      .replace(/ ?[([{<] ?(?:dot|d0t|\.) ?[)\]}>] ?/gi, '.')
+      // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
+      .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
+      .replace(
+        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
+        '@',
+      )
+      .replace(/ @ /g, '@')
+      .replace(/(?<![\p{L}\d-])([\p{L}\d-]+) ?dot(com|net|org|in)\b/giu, (m, name: string, word: string) =>
+        NOT_NAMES.has(name.toLowerCase()) ? m : `${name}.${word}`,
+      )
+      .replace(
+        /(?<![\p{L}\d-])([\p{L}\d-]+)(?: (?:dot|dawt|d0t|dott|doot|dt) |[-_](?:dot|dawt|d0t)[-_])(\p{L}+)/giu,
+        (m, name: string, word: string) => (tld(word) && !NOT_NAMES.has(name.toLowerCase()) ? `${name}.${word}` : m),
+      )
+      // "priyadesigns,com": a comma for the dot, only before the commonest endings.
+      .replace(/(?<=[\p{L}\d]),(com|net|org)\b/giu, '.$1')
+      // UPI handles written apart: "ok sbi", "ok axis", "ok hdfc bank".
+      .replace(/\bok (sbi|axis|icici|hdfc ?bank)\b/gi, (m, bank: string) => `ok${bank.replace(' ', '')}`)
+      .replace(/ (?:point|period|full ?stop) (\p{L}+)/giu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
+      .replace(/\.co (?:dot|point|period|full ?stop) in\b/gi, '.co.in')
+      .replace(/(?<=[\p{L}\d]) \. (?=\p{L})/gu, '.')
+      // "mysite .in" (a space before the dot only) for any domain; "mysite. com" only for the common ones.
+      .replace(/(?<![\p{L}\d-])([\p{L}\d-]+) \.(\p{L}+)(?![\p{L}\d])/gu, (m, name: string, word: string) =>
+        tld(word) && !NOT_NAMES.has(name.toLowerCase()) ? `${name}.${word}` : m,
+      )
+      .replace(/(?<=[\p{L}\d])\. (\p{L}+)(?![\p{L}\d])/gu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
+      .replace(/\.co\. in\b/gi, '.co.in')
+      .replace(/ slash /gi, '/')
+      .replace(/\bhxxp/gi, 'http')
+  );
+}
+
+/** The same with a bare " at " or " (a) " read as @ (only used where a domain or a UPI handle follows). */
+export const undoBareAt = (text: string): string =>
+  text.replace(/(?<=[\p{L}\d._-])(?: (?:at|\(a\)) |[-_]at[-_])(?=[\p{L}\d])/giu, '@');

@@ -1,0 +1,56 @@
+/**
+ * Hostile 2,000-character messages: the worst cases for the moderator's passes (digit soup, spaced letters,
+ * at-signs, bracketed spellings, platform words …). moderator.test.ts holds each to 20 ms; the moderation
+ * benchmark times them.
+ */
+const random = (n: number, alphabet: string) => {
+  let out = '';
+  let x = 12345;
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out += alphabet[x % alphabet.length];
+  }
+  return out;
+};
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    'spaced digits': random(1000, '12345').split('').join(' '),
+    'spaced zeros': '0 '.repeat(1000),
+    'dotted digits': random(1000, '0123456789').split('').join('.'),
+    'comma-separated digits after "number"': `number ${random(990, '12345').split('').join(', ')}`,
+    'digit words': Array.from(random(500, '012345'), (d) => DIGIT_WORDS[Number(d)]).join(' '),
+    'Devanagari digit words': Array.from(random(500, '0123'), (d) => ['शून्य', 'एक', 'दो', 'तीन'][Number(d)]).join(' '),
+    'glued digit words': Array.from(random(600, '0123456789'), (d) => DIGIT_WORDS[Number(d)]).join(''),
+    'spaced letters': 'a '.repeat(1000),
+    'dotted letters': random(1000, 'abcdefgh').split('').join('.'),
+    'at signs': 'a@'.repeat(1000),
+    '[at] and (dot)': ' [at] (dot)'.repeat(200),
+    'at the rate, dot': 'x at the rate y dot '.repeat(100),
+    'dots between letters': 'a.'.repeat(1000),
+    'white space': `${' '.repeat(1999)}x`,
+    'insta words': 'insta your number '.repeat(120),
+    'leetspeak platform words': 't3l3gr4m wh4ts4pp '.repeat(120),
+    'emoji platforms': '✈️📞📧💬 '.repeat(300),
+    'pluses and digits': '+9 '.repeat(700),
+    'PAN-like': 'ABCPE1234F '.repeat(190),
+    'pan words': 'pan card no '.repeat(200),
+  }).map(([name, text]) => [name, text.slice(0, 2000)]),
+);
+
+/** Wall-clock and CPU milliseconds of each of `runs` calls of `judge(text)`, after `warmUps` unmeasured calls. */
+export function timeRuns(judge: (text: string) => unknown, text: string, runs: number, warmUps = 3) {
+  for (let i = 0; i < warmUps; i++) judge(text);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const startedCpu = process.cpuUsage();
+    const started = performance.now();
+    judge(text);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(startedCpu);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall, cpu };
+}

@@ -1,0 +1,152 @@
+import { unleet } from './number-words.js';
+
+/**
+ * Words disguised letter by letter: spelled out with a separator ("t.e.l.e.g.r.a.m", "g m a i l"), in leetspeak
+ * ("t3l3gr4m", "wh@tsapp"), split ("insta gram"), or misspelt by one letter ("teligram", "whtsapp").
+ */
+
+/** Three-letter words worth joining: top-level domains and the digits a number is spelled out in. */
+const SHORT_WORDS = new Set(['com', 'net', 'org', 'one', 'two', 'six', 'ten']);
+
+const SPELL_SEPARATORS = new Set([' ', '.', '-', '_', '*', '~', '|', '•', '·', '/', '+']);
+const SPELL_TOKEN = /[\p{L}\p{M}\d]+|[^\p{L}\p{M}\d]/gu;
+
+/**
+ * Single letters and digits joined by one and the same separator, at least four of them and one a letter, written
+ * as one word (three when they spell com, net or org): "p.r.i.y.a" → "priya", "T E L E G R A M" → "TELEGRAM", "A B C P E 1 2 3 4 F" → "ABCPE1234F".
+ * Digits alone are left to the digit reader (a version "1.2.3" must stay a version). One pass over the tokens.
+ */
+export function joinSpelledOut(text: string): string {
+  const tokens = text.match(SPELL_TOKEN) ?? [];
+  let out = '';
+  let i = 0;
+  // One letter or digit (a letter outside the first plane is two UTF-16 units).
+  const single = (t: string | undefined) =>
+    t !== undefined && (t.length === 1 || (t.length === 2 && t.codePointAt(0)! > 0xffff)) && /^[\p{L}\d]/u.test(t);
+  while (i < tokens.length) {
+    const sep = tokens[i + 1];
+    if (single(tokens[i]) && sep !== undefined && SPELL_SEPARATORS.has(sep) && single(tokens[i + 2])) {
+      let j = i;
+      let letters = '';
+      while (single(tokens[j])) {
+        letters += tokens[j];
+        if (tokens[j + 1] !== sep || !single(tokens[j + 2])) break;
+        j += 2;
+      }
+      const tld = letters.length === 3 && SHORT_WORDS.has(letters.toLowerCase());
+      if ((letters.length >= 4 && /\p{L}/u.test(letters)) || tld) {
+        out += letters;
+        i = j + 1;
+        continue;
+      }
+      // Too short to be a disguise: copy what was read as it was.
+      out += tokens.slice(i, j + 1).join('');
+      i = j + 1;
+      continue;
+    }
+    out += tokens[i];
+    i++;
+  }
+  return out;
+}
+
+/** Spellings of the platforms people move a chat to, and the name the word lists know them by. */
+const VARIANTS: Record<string, string> = {
+  whatsapp: 'whatsapp',
+  whatsaap: 'whatsapp',
+  whatsap: 'whatsapp',
+  watsapp: 'whatsapp',
+  watsap: 'whatsapp',
+  whtsapp: 'whatsapp',
+  whtsap: 'whatsapp',
+  whatapp: 'whatsapp',
+  vatsapp: 'whatsapp',
+  vatsap: 'whatsapp',
+  wattsapp: 'whatsapp',
+  wassap: 'whatsapp',
+  wtsapp: 'whatsapp',
+  wtsap: 'whatsapp',
+  wtsp: 'whatsapp',
+  whtsp: 'whatsapp',
+  telegram: 'telegram',
+  telegrm: 'telegram',
+  tgram: 'telegram',
+  tlgrm: 'telegram',
+  teli: 'telegram',
+  instagram: 'instagram',
+  insta: 'insta',
+  instaa: 'insta',
+  insata: 'insta',
+  snapchat: 'snapchat',
+  snap: 'snap',
+  facebook: 'facebook',
+  gpay: 'gpay',
+  googlepay: 'googlepay',
+  phonepe: 'phonepe',
+  fonepe: 'phonepe',
+  paytm: 'paytm',
+  petm: 'paytm',
+  linktree: 'linktree',
+  bitly: 'bitly',
+  tinyurl: 'tinyurl',
+};
+
+/** Long names a one-letter slip still names (shorter ones would meet ordinary words). */
+const FUZZY_TARGETS = ['telegram', 'whatsapp', 'instagram', 'snapchat'];
+
+/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length) {
+    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  }
+  return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
+}
+
+function platformName(word: string): string | undefined {
+  if (word.length < 2 || word.length > 14) return undefined;
+  const bare = /[._*-]/.test(word) ? word.replace(/[._*-]/g, '') : word;
+  const forms = [word, bare];
+  if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
+  // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
+  if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
+  for (const form of forms) {
+    if (VARIANTS[form] !== undefined) return VARIANTS[form];
+    if (form.length >= 7 && form.length <= 10) {
+      const target = FUZZY_TARGETS.find((name) => withinOneEdit(form, name));
+      if (target) return target;
+    }
+  }
+  return undefined;
+}
+
+/** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
+const SPLIT_NAMES =
+  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee)\b/g;
+
+/**
+ * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
+ * lists know. Other words are untouched. Linear: one pattern for split names, then one look-up per word.
+ */
+export function canonicalNames(lower: string): string {
+  // Each distinct word is looked up once: hostile texts repeat one word a thousand times.
+  const seen = new Map<string, string>();
+  return lower
+    .replace(SPLIT_NAMES, (pair) => {
+      const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
+      return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
+    })
+    .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
+      if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
+      let name = seen.get(word);
+      if (name === undefined) {
+        name = platformName(word) ?? word;
+        seen.set(word, name);
+      }
+      return name;
+    });
+}

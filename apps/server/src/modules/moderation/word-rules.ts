@@ -1,0 +1,408 @@
+import { trimEndChars } from '@gigbazaar/shared/rules/text';
+import type { ModerationRule } from './rules.js';
+import { MAIL_PROVIDERS, PAY_APPS, PLATFORMS, STOPWORDS } from './word-lists.js';
+
+/**
+ * The word rules: handles, moving the chat off the platform, payment outside it, an address without its @, link
+ * shorteners named as words, and asking for details. A word list with small windows (no regex with unbounded
+ * gaps) over the message's words, each rule one walk over them.
+ */
+const WORD = /[\p{L}\d_.#:@-]+|[?!]/gu;
+
+/** The words of a message; a trailing ':' becomes a word of its own ("gmail: x"), a lone '-' or ':' stays. */
+export function words(lower: string): string[] {
+  const out: string[] = [];
+  for (const word of lower.match(WORD) ?? []) {
+    const trimmed = trimEndChars(word, '.:-');
+    if (trimmed.length === 0) {
+      out.push(word[0]);
+      continue;
+    }
+    out.push(trimmed);
+    if (word.endsWith(':')) out.push(':');
+  }
+  return out;
+}
+
+const HANDLE_WORDS = new Set(['id', 'handle', 'username', 'user', 'userid', 'naam', 'name', 'profile']);
+const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par']);
+const PREPOSITIONS = new Set(['on', 'via', 'over', 'through', 'thru', 'in', 'pe', 'par', 'per', 'mein', 'me', 'at']);
+const MOVE_VERBS = new Set([
+  'msg',
+  'message',
+  'text',
+  'ping',
+  'dm',
+  'contact',
+  'reach',
+  'call',
+  'connect',
+  'add',
+  'find',
+  'follow',
+  'talk',
+  'chat',
+  'baat',
+  'continue',
+  'move',
+  'shift',
+  'come',
+  'aao',
+  'aa',
+  'join',
+  'milo',
+  'karte',
+  'karo',
+  'mujhe',
+  'me',
+]);
+/** "move this to telegram", "shift to whatsapp". */
+const MOVE_TO_VERBS = new Set(['move', 'moving', 'shift', 'switch', 'continue', 'come', 'chalo', 'go', 'take']);
+const AFTER_PLATFORM = new Set(['karo', 'kar', 'kardo', 'karna', 'karein', 'kariye', 'pe', 'par', 'me', 'mujhe']);
+
+/** Words between a handle and the platform after it. */
+const BEFORE_PLATFORM = new Set([
+  'on',
+  'is',
+  'my',
+  'at',
+  'pe',
+  'par',
+  'in',
+  '-',
+  ':',
+  'mera',
+  'meri',
+  'hai',
+  'via',
+  'as',
+  'the',
+]);
+/** Handle-shaped words that are work: files, versions, sizes, times, hashtags ("logo_v2.png on instagram"). */
+const NOT_A_HANDLE =
+  /^(?:[\d#]|v\d)|\.(?:png|jpe?g|gif|webp|svg|pdf|mp[34]|mov|avi|mkv|psd|ai|eps|zip|rar|docx?|xlsx?|pptx?|txt|csv|fig|xd|indd|tiff?|wav|html?|css|js|ts|py)$/;
+
+function isHandleToken(token: string): boolean {
+  if (token.length < 3 || STOPWORDS.has(token)) return false;
+  return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
+}
+
+/** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
+export function findAtHandle(lower: string): boolean {
+  for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
+    if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return true;
+  }
+  return false;
+}
+
+export function findSocial(lower: string, list: string[]): ModerationRule | null {
+  if (findAtHandle(lower)) return 'social-handle';
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
+    if (!isPlatform) continue;
+    // "insta id is priyadesigns", "snap id: rahul_snaps22", "discord rahul#1234", "find me on insta as priya.designs".
+    let j = i + 1;
+    let named = false;
+    while (j < list.length && j <= i + 4 && (HANDLE_WORDS.has(list[j]) || LINK_WORDS.has(list[j]))) {
+      if (HANDLE_WORDS.has(list[j])) named = true;
+      j++;
+    }
+    const token = list[j]?.replace(/^@/, '') ?? '';
+    if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
+      return 'social-handle';
+    }
+    // The handle first: "priya.designs on insta", "priya_designs99 is my telegram", "priya.designs (ig)".
+    let k = i - 1;
+    while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
+    if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
+    // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
+    const before = list[i - 1] ?? '';
+    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_VERBS.has(w))) {
+      return 'off-platform';
+    }
+    if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
+      return 'off-platform';
+    if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
+    if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
+  }
+  return null;
+}
+
+const PAY_VERBS = new Set(['pay', 'send', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'paise', 'paisa', 'money', 'amount']);
+const PAY_TOPICS = new Set([
+  'app',
+  'integration',
+  'payments',
+  'payment',
+  'gateway',
+  'button',
+  'logo',
+  'logos',
+  'option',
+  'sdk',
+  'api',
+  'qr',
+  'screen',
+  'and',
+  'flow',
+]);
+
+const MAIL_WORDS = new Set(['gmail', 'email', 'e-mail', 'mail', 'yahoo', 'ymail', 'rediffmail', 'outlook', 'hotmail']);
+
+/** "my gmail is priyadesigns99", "email id - priya.designs": an address without its @. */
+export function findMailId(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    // "priya99 gmail com": the address with its @ and dot left out.
+    const before = list[i - 1] ?? '';
+    if (MAIL_PROVIDERS.has(list[i]) && ['com', 'in', 'co'].includes(list[i + 1] ?? '') && before.length >= 3) {
+      if (!STOPWORDS.has(before) && !MAIL_WORDS.has(before)) return true;
+    }
+    if (!MAIL_WORDS.has(list[i])) continue;
+    let j = i + 1;
+    let linked = false;
+    while (j < list.length && j <= i + 4 && (['id', 'address', 'add'].includes(list[j]) || LINK_WORDS.has(list[j]))) {
+      if (LINK_WORDS.has(list[j]) || list[j] === 'id') linked = true;
+      j++;
+    }
+    const token = list[j] ?? '';
+    if (!linked || token.length < 4 || STOPWORDS.has(token)) continue;
+    if (isHandleToken(token) || (list[i] !== 'email' && list[i] !== 'mail' && /^[\p{L}\d._]+$/u.test(token)))
+      return true;
+  }
+  return false;
+}
+
+/** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
+const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly']);
+const SHORTENER_TOPICS = new Set([
+  'links',
+  'account',
+  'dashboard',
+  'service',
+  'services',
+  'clicks',
+  'analytics',
+  'report',
+  'style',
+  'page',
+  'pages',
+  'alternative',
+  'plan',
+  'pro',
+]);
+
+export function findShortener(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    if (!SHORTENERS.has(list[i])) continue;
+    let j = i + 1;
+    while (j < list.length && j <= i + 4 && (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url'].includes(list[j]))) {
+      j++;
+    }
+    const token = list[j] ?? '';
+    if (token.length >= 3 && !STOPWORDS.has(token) && !SHORTENER_TOPICS.has(token) && !/^[?!]$/.test(token)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** "google pay" and "phone pe" arrive joined (canonicalNames). */
+export function findPaymentApps(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    if (!PAY_APPS.has(list[i])) continue;
+    const next = list[i + 1] ?? '';
+    if (PAY_TOPICS.has(next)) continue;
+    const window = list.slice(Math.max(0, i - 5), i);
+    const before = list[i - 1] ?? '';
+    if (['my', 'mera', 'mere', 'meri', 'apne'].includes(before)) return true;
+    if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
+    if (['karo', 'kar', 'kardo', 'pe', 'par', 'number', 'no', 'id'].includes(next)) return true;
+  }
+  return false;
+}
+
+const POSSESSIVES = new Set(['your', 'ur', 'yr', 'apna', 'apni', 'apne', 'aapka', 'aapki', 'apka', 'apki', 'tumhara']);
+const ASK_NOUNS = new Set([
+  'number',
+  'no',
+  'num',
+  'nmbr',
+  'numbr',
+  'phone',
+  'mobile',
+  'mob',
+  'cell',
+  'contact',
+  'email',
+  'e-mail',
+  'mail',
+  'gmail',
+  'id',
+  'insta',
+  'instagram',
+  'ig',
+  'whatsapp',
+  'telegram',
+  'snap',
+  'snapchat',
+  'skype',
+  'discord',
+  'handle',
+  'upi',
+  'address',
+  'location',
+]);
+const ASK_VERBS = new Set([
+  'what',
+  "what's",
+  'whats',
+  'share',
+  'send',
+  'give',
+  'drop',
+  'tell',
+  'need',
+  'want',
+  'get',
+  'have',
+  'please',
+  'pls',
+  'plz',
+  'do',
+  'de',
+  'dedo',
+  'dijiye',
+  'bhejo',
+  'bhej',
+  'batao',
+  'bata',
+  'bataiye',
+  'kya',
+  'chahiye',
+  'dena',
+  '?',
+]);
+/** Words that may stand between "your" and the detail: "your personal whatsapp number". */
+const ASK_MODIFIERS = new Set([
+  'personal',
+  'home',
+  'full',
+  'exact',
+  'official',
+  'office',
+  'residential',
+  'current',
+  'permanent',
+  'private',
+  'real',
+  'direct',
+  'own',
+  'wala',
+  'ka',
+  'ki',
+]);
+/** Words that may follow the detail asked for. */
+const ASK_ENDERS = new Set([
+  '?',
+  '!',
+  'please',
+  'pls',
+  'plz',
+  'do',
+  'de',
+  'dedo',
+  'dijiye',
+  'bhejo',
+  'bhej',
+  'batao',
+  'bata',
+  'bataiye',
+  'kya',
+  'hai',
+  'chahiye',
+  'dena',
+  'share',
+  'send',
+  'karo',
+  'kar',
+  'i',
+  'so',
+  'then',
+  'and',
+  'for',
+  'to',
+  'asap',
+  'here',
+  'bhai',
+  'sir',
+  'ji',
+  'yaar',
+  'me',
+  'mujhe',
+  'na',
+  'too',
+  'also',
+  'details',
+]);
+
+export function findContactRequest(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    if (POSSESSIVES.has(word)) {
+      // your [whatsapp|contact|home|…] number / email / insta … near an asking word.
+      for (let j = i + 1; j <= i + 3 && j < list.length; j++) {
+        if (!ASK_NOUNS.has(list[j])) {
+          if (ASK_MODIFIERS.has(list[j])) continue;
+          break;
+        }
+        let k = j;
+        while (ASK_NOUNS.has(list[k + 1] ?? '')) k++;
+        // The detail must end its phrase: "your phone photos", "your phone or camera" speak of something else.
+        const after = list[k + 1];
+        if (after !== undefined && !ASK_ENDERS.has(after)) break;
+        const around = [...list.slice(Math.max(0, i - 4), i), ...list.slice(k + 1, k + 4)];
+        if (around.some((w) => ASK_VERBS.has(w)) || k === list.length - 1) return true;
+        break;
+      }
+    }
+    const next = list[i + 1] ?? '';
+    // Imperatives: email me, mail me, whatsapp me, give me a call, call me (on/at/when/…).
+    if (['email', 'mail', 'e-mail', 'gmail', 'whatsapp', 'sms'].includes(word) && next === 'me') return true;
+    if (word === 'call' && next === 'me') {
+      const after = list[i + 2];
+      if (after === undefined || /^[?!]$/.test(after)) return true;
+      if (
+        ['on', 'at', 'when', 'now', 'later', 'tomorrow', 'asap', 'back', 'pls', 'please', 'anytime'].includes(after)
+      ) {
+        return true;
+      }
+    }
+    if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
+    // "send address", "share contact details", "give number": the thing asked for, without a possessive.
+    if (['send', 'share', 'give', 'drop'].includes(word)) {
+      let j = i + 1;
+      if (list[j] === 'me' || list[j] === 'the') j++;
+      const thing = list[j] ?? '';
+      const after = list[j + 1];
+      if (['address', 'number', 'contact', 'email', 'whatsapp'].includes(thing)) {
+        if (
+          after === undefined ||
+          /^[?!]$/.test(after) ||
+          ['details', 'pls', 'please', 'plz', 'no', 'number'].includes(after)
+        ) {
+          return true;
+        }
+      }
+    }
+    if (word === 'where' && list[i + 1] === 'do' && list[i + 2] === 'you' && list[i + 3] === 'live') return true;
+    // Hinglish: number de do, number bhejo, call karo.
+    if (
+      ['number', 'no', 'nmbr', 'email', 'mail'].includes(word) &&
+      ['de', 'dedo', 'bhejo', 'batao', 'dijiye'].includes(next)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:moderation`: the moderator's figures, one line per corpus part.
+ * - The tuning corpus (the batches the rules were fixed against): recall on the messages that give or ask for
+ *   contact details, false positives on work talk, per batch and in all.
+ * - The frozen held-out set, when `apps/server/src/modules/moderation/heldout/` exists: its own
+ *   `measureHeldOut(judge)` is called with the moderator; this script never reads the set's texts.
+ * - The time to judge each hostile 2,000-character message: wall-clock median and p95 and the CPU-time median of
+ *   50 runs, the five slowest messages first (on a busy shared machine wall time is mostly waiting for a core).
+ * Asserts nothing: moderator.test.ts and corpus.test.ts hold the limits.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { batch5Clean, batch5Personal } from '../apps/server/src/modules/moderation/corpus-batch5';
+import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderation/corpus-batch6';
+import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
+import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
+import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
+import { type CorpusFigures, measureCorpus, percent } from '../apps/server/src/modules/moderation/measure';
+import { moderateMessage, type ModerationVerdict } from '../apps/server/src/modules/moderation/moderator';
+
+const RUNS = 50;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const heldOutFigures = ['figures.ts', 'figures/index.ts']
+  .map((file) => path.resolve(here, '../apps/server/src/modules/moderation/heldout', file))
+  .find((file) => existsSync(file));
+
+interface HeldOutFigures {
+  recall: number;
+  falsePositiveRate: number;
+  personal: { total: number; caught: number };
+  clean: { total: number; flagged: number };
+  [more: string]: unknown;
+}
+
+const line = (name: string, f: Pick<CorpusFigures, 'recall' | 'falsePositiveRate' | 'personal' | 'clean'>) =>
+  console.log(
+    `${name.padEnd(34)} recall ${percent(f.recall).padStart(7)} (${f.personal.caught}/${f.personal.total})  ` +
+      `false positives ${percent(f.falsePositiveRate).padStart(6)} (${f.clean.flagged}/${f.clean.total})`,
+  );
+
+const parts = {
+  'tuning: batches 1-3 (corpus.ts)': [personal, clean],
+  'tuning: batch 4 (disguises)': [disguisedPersonal, workTalk],
+  'tuning: batch 5': [batch5Personal, batch5Clean],
+  'tuning: batch 6': [batch6Personal, batch6Clean],
+  'tuning: all': [
+    [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal],
+    [...clean, ...workTalk, ...batch5Clean, ...batch6Clean],
+  ],
+} as const;
+for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));
+
+if (heldOutFigures) {
+  const held = (await import(pathToFileURL(heldOutFigures).href)) as {
+    measureHeldOut: (judge: (text: string) => ModerationVerdict) => HeldOutFigures | Promise<HeldOutFigures>;
+  };
+  line('frozen held-out', await held.measureHeldOut(moderateMessage));
+} else {
+  console.log('frozen held-out                    (no apps/server/src/modules/moderation/heldout/ on this branch)');
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const timings = Object.entries(HOSTILE_MESSAGES).map(([name, text]) => {
+  const { wall: times, cpu } = timeRuns(moderateMessage, text, RUNS, 5);
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { name, median: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpu, 0.5) };
+});
+timings.sort((a, b) => b.median - a.median);
+for (const { name, median, p95, cpu } of timings.slice(0, 5)) {
+  console.log(
+    `hostile 2,000 chars: ${name.padEnd(38)} median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ` +
+      `CPU median ${cpu.toFixed(2)} ms (${RUNS} runs)`,
+  );
+}
