@@ -7,9 +7,32 @@ import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/comm
 import { gigs, ledgerEntries, orders, reviews, users } from '../../platform/db/schema';
 import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
-import { planDemoMarketplace } from './demo-plan';
+import { planDemoMarketplace, type PlannedGig } from './demo-plan';
 import { generateGigArt } from './gig-art';
 import { GIG_CATALOGUE } from './gig-catalogue';
+
+/** A planned demo gig as its row, with its pictures (the seed draws them; search tests name placeholders). */
+export function demoGigRow(p: PlannedGig, pictures: { cover: string; images: string[] }) {
+  return {
+    userId: p.sellerId,
+    title: p.gig.title,
+    cat: p.gig.cat,
+    cover: pictures.cover,
+    images: pictures.images,
+    desc: p.gig.desc,
+    shortTitle: p.gig.shortTitle,
+    shortDesc: p.gig.shortDesc,
+    deliveryTime: p.gig.deliveryTime,
+    revisionNumber: p.gig.revisionNumber,
+    features: p.gig.features,
+    pricePaise: rupeesToPaise(p.gig.priceRupees),
+    totalStars: p.totalStars,
+    starNumber: p.starNumber,
+    ratingScore: p.ratingScore,
+    sales: p.sales,
+    createdAt: p.createdAt,
+  };
+}
 
 export interface DemoGigCounts {
   gigs: number;
@@ -52,29 +75,7 @@ export async function seedDemoGigs(
     plan.map((p) => ({ ...p.gig, variant: p.variant })),
   );
 
-  const gigRows = plan.map((p) => {
-    const pictures = art.get(p.gig.slug)!;
-    return {
-      id: randomUUID(),
-      userId: p.sellerId,
-      title: p.gig.title,
-      cat: p.gig.cat,
-      cover: pictures.cover,
-      images: pictures.images,
-      desc: p.gig.desc,
-      shortTitle: p.gig.shortTitle,
-      shortDesc: p.gig.shortDesc,
-      deliveryTime: p.gig.deliveryTime,
-      revisionNumber: p.gig.revisionNumber,
-      features: p.gig.features,
-      pricePaise: rupeesToPaise(p.gig.priceRupees),
-      totalStars: p.totalStars,
-      starNumber: p.starNumber,
-      ratingScore: p.ratingScore,
-      sales: p.sales,
-      createdAt: p.createdAt,
-    };
-  });
+  const gigRows = plan.map((p) => ({ id: randomUUID(), ...demoGigRow(p, art.get(p.gig.slug)!) }));
   const reviewRows = plan.flatMap((p, i) =>
     p.reviews.map((r) => ({
       gigId: gigRows[i]!.id,
