@@ -8,9 +8,32 @@ import { conversations, gigs, ledgerEntries, messages, orders, reviews, users } 
 import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
 import { planDemoConversations } from './demo-conversations';
-import { planDemoMarketplace } from './demo-plan';
+import { planDemoMarketplace, type PlannedGig } from './demo-plan';
 import { generateGigArt } from './gig-art';
 import { GIG_CATALOGUE } from './gig-catalogue';
+
+/** A planned demo gig as its row, with its pictures (the seed draws them; search tests name placeholders). */
+export function demoGigRow(p: PlannedGig, pictures: { cover: string; images: string[] }) {
+  return {
+    userId: p.sellerId,
+    title: p.gig.title,
+    cat: p.gig.cat,
+    cover: pictures.cover,
+    images: pictures.images,
+    desc: p.gig.desc,
+    shortTitle: p.gig.shortTitle,
+    shortDesc: p.gig.shortDesc,
+    deliveryTime: p.gig.deliveryTime,
+    revisionNumber: p.gig.revisionNumber,
+    features: p.gig.features,
+    pricePaise: rupeesToPaise(p.gig.priceRupees),
+    totalStars: p.totalStars,
+    starNumber: p.starNumber,
+    ratingScore: p.ratingScore,
+    sales: p.sales,
+    createdAt: p.createdAt,
+  };
+}
 
 export interface DemoGigCounts {
   gigs: number;
@@ -54,29 +77,7 @@ export async function seedDemoGigs(
     plan.map((p) => ({ ...p.gig, variant: p.variant })),
   );
 
-  const gigRows = plan.map((p) => {
-    const pictures = art.get(p.gig.slug)!;
-    return {
-      id: randomUUID(),
-      userId: p.sellerId,
-      title: p.gig.title,
-      cat: p.gig.cat,
-      cover: pictures.cover,
-      images: pictures.images,
-      desc: p.gig.desc,
-      shortTitle: p.gig.shortTitle,
-      shortDesc: p.gig.shortDesc,
-      deliveryTime: p.gig.deliveryTime,
-      revisionNumber: p.gig.revisionNumber,
-      features: p.gig.features,
-      pricePaise: rupeesToPaise(p.gig.priceRupees),
-      totalStars: p.totalStars,
-      starNumber: p.starNumber,
-      ratingScore: p.ratingScore,
-      sales: p.sales,
-      createdAt: p.createdAt,
-    };
-  });
+  const gigRows = plan.map((p) => ({ id: randomUUID(), ...demoGigRow(p, art.get(p.gig.slug)!) }));
   const reviewRows = plan.flatMap((p, i) =>
     p.reviews.map((r) => ({
       gigId: gigRows[i]!.id,
