@@ -11,7 +11,7 @@
  * 1000; FREEZE_ROOT=<checkout> runs another checkout's server, e.g. the code before the fix, with this script).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from '@playwright/test';
@@ -68,12 +68,31 @@ function startServer() {
   });
 }
 
+/** Every thread of the process that is still there: name, state and where it sleeps. */
+function threads(pid: number) {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .map((tid) => {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        const wchan = readFileSync(`/proc/${pid}/task/${tid}/wchan`, 'utf8');
+        return `${tid} ${name} ${state} ${wchan}`;
+      })
+      .join('; ');
+  } catch {
+    return 'gone';
+  }
+}
+
 /** The kernel's view of the main thread: its state and where it sleeps (futex_wait… for an Atomics.wait). */
 function mainThreadState(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
     const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
     const wchan = readFileSync(`/proc/${pid}/task/${pid}/wchan`, 'utf8');
+    // A zombie leader: JavaScript is over (the process called exit); the kernel is still ending its other threads.
+    if (state === 'Z') return 'exited (state Z): the process is being torn down by the kernel, no JavaScript runs';
     return `state ${state}, waiting in ${wchan || '(running)'}`;
   } catch {
     return 'gone';
@@ -165,17 +184,18 @@ async function run(browser: Browser, index: number, mode: ReaderMode) {
     (r) => `HTTP ${r.status}`,
     (e: Error) => `no answer (${e.name})`,
   );
-  const kernel = mainThreadState(server.pid!);
+  const kernel = `${mainThreadState(server.pid!)}\n  threads: ${threads(server.pid!)}`;
   server.kill('SIGTERM');
   const second = await Promise.race([gone, sleep(3_000, undefined, { ref: false })]);
   server.kill('SIGKILL');
-  await gone;
+  const end = await gone;
   return {
     ok: false as const,
     report:
       `FREEZE in run ${index} (stdout reader ${mode}): still running ${DEADLINE_MS} ms after SIGTERM (drain ${DRAIN_MS} ms + 10 s)\n` +
       `  /healthz: ${health}\n  main thread: ${kernel}\n` +
-      `  a second SIGTERM: ${second ? 'exited' : 'ignored (still running 3 s later)'}; killed with SIGKILL\n` +
+      `  a second SIGTERM: ${second ? 'exited' : 'ignored (still running 3 s later); killed with SIGKILL'}` +
+      ` (gone ${end.at - signalled} ms after the first SIGTERM)\n` +
       `  last stderr:\n${stderr.split('\n').slice(-8).join('\n')}`,
   };
 }
