@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const gateway = createGateway(config.payments);
   app.addHook('onClose', async () => {
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
-    await app.lifecycle.settle(5_000);
+    await app.lifecycle.settle(3_000);
     await mailer.close();
     await deps.storage.close();
     await deps.bus.close();
@@ -235,8 +235,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 const MINUTE_MS = 60_000;
-/** How long a stop waits for a job round in flight; well inside the stop deadline (drain + 8 s, main.ts). */
-const JOB_FINISH_MS = 5_000;
+/** How long a stop waits for a job round in flight; well inside the stop deadline (drain + 6 s, main.ts). */
+const JOB_FINISH_MS = 3_000;
 
 /**
  * Escrow releases that fell due and captured payments still without an order, at start (catching up after

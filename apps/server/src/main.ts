@@ -31,7 +31,7 @@ async function main() {
   console.log(lines.join('\n'));
 
   // A deadline outside the event loop (platform/watchdog.ts): a main thread stalled for WATCHDOG_STALL_MS while
-  // serving, or a stop not finished in drain + 9 s, ends the process with a line naming what was pending.
+  // serving, or a stop not finished in drain + 7 s, ends the process with a line naming what was pending.
   const watchdog = startWatchdog({
     stallMs: config.watchdogStallMs,
     describePending: () => ({
@@ -47,8 +47,8 @@ async function main() {
   // Graceful shutdown (docs/operations.md): readiness goes 503 at once so the load balancer stops sending
   // visitors; the server keeps answering for the drain period with `Connection: close`, so keep-alive clients
   // move on instead of racing a closing socket; then it stops listening, finishes what is in flight and the
-  // background work already started, and exits 0. A second signal exits at once; a stop not done in drain + 8 s
-  // exits 1, and if even that cannot run (a blocked main thread) the watchdog kills the process at drain + 9 s.
+  // background work already started, and exits 0. A second signal exits at once; a stop not done in drain + 6 s
+  // exits 1, and if even that cannot run (a blocked main thread) the watchdog kills the process at drain + 7 s.
   // Nothing on the way out waits synchronously: the log is flushed asynchronously with its own short bound.
   let stopping = false;
   const exit = async (code: number) => {
@@ -61,7 +61,7 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    watchdog.stopping(config.shutdownDrainMs + 9_000);
+    watchdog.stopping(config.shutdownDrainMs + 7_000);
     app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then shutting down`);
     app.lifecycle.startDraining();
     setTimeout(() => {
@@ -70,7 +70,7 @@ async function main() {
         'shutdown took too long; exiting',
       );
       void exit(1);
-    }, config.shutdownDrainMs + 8_000).unref();
+    }, config.shutdownDrainMs + 6_000).unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await exit(0);

@@ -136,7 +136,9 @@ it(
       if (!exit) server.child.kill('SIGKILL');
       expect(exit, `round ${round}: the process outlived its deadline\n${server.stderr()}`).toBeDefined();
       times.push(exit!.at - signalled);
-      expect(exit!.at - signalled, `round ${round}`).toBeLessThan(DEADLINE_MS);
+      expect(exit!.at - signalled, `round ${round}: ${JSON.stringify(exit)}\n${server.stderr()}`).toBeLessThan(
+        DEADLINE_MS,
+      );
       expect(exit, `round ${round}\n${server.stderr()}`).toMatchObject({ code: 0, signal: null });
       expect(server.stderr()).not.toContain('watchdog');
       // What was accepted before the stop was answered.

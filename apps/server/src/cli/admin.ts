@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config';
-import { openDatabase, type Database } from '../platform/db/client';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { openDatabaseForCli } from './open-database';
 import { users } from '../platform/db/schema';
 
 /** `npm run admin -- promote <username>` (or `demote`): grants or removes the admin role. */
@@ -19,15 +18,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-let database: Database;
-try {
-  database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (err) {
-  // The running server owns the embedded files: a promotion written beside it would be lost (data-dir-lock.ts).
-  if (!(err instanceof DataDirLockedError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const database = openDatabaseForCli(config);
 try {
   await database.migrate();
   const username = rawName!.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../platform/config';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { exitIfDataDirLocked } from '../platform/db/data-dir-lock';
 import { DEMO_PASSWORD, seedDemoData } from '../modules/demo/seed-demo-data';
 
 /** `npm run seed`: creates the demo accounts (existing ones are left alone) and, on an empty marketplace, the demo gigs. */
@@ -8,9 +8,8 @@ let app: App;
 try {
   app = await buildApp({ ...loadConfig(), serveWeb: false, logLevel: 'warn' });
 } catch (err) {
-  if (!(err instanceof DataDirLockedError)) throw err;
-  console.error(err.message);
-  process.exit(1);
+  exitIfDataDirLocked(err);
+  throw err;
 }
 try {
   const created = await seedDemoData(app.deps, app.deps.storage);

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
  * - the main thread adds one to a beat counter every second and copies a short summary of its pending work beside
  *   it (requests in flight by route and age, open connections, whether a job round runs, after-response tasks);
  * - while serving, a counter that has not moved for `stallMs` (30 s) is a stalled main thread;
- * - after `stopping()`, a process still alive at the stop deadline (drain + 9 s) is a hung shutdown.
+ * - after `stopping()`, a process still alive at the stop deadline (drain + 7 s) is a hung shutdown.
  *
  * Either way the worker writes one fatal JSON line naming the cause and the last summary to fd 2 (asynchronously,
  * giving up after half a second, so a reader that does not read cannot hold the worker either) and sends the
@@ -67,7 +67,7 @@ const check = setInterval(() => {
   if (beat !== lastBeat) { lastBeat = beat; lastChange = now; }
   if (!stopAt && Atomics.load(state, ${PHASE}) === 1) stopAt = now + Atomics.load(state, ${DEADLINE_MS});
   if (stopAt && now >= stopAt) {
-    return end('watchdog: the shutdown did not finish by its deadline (drain + 9 s); killing the process with what was pending');
+    return end('watchdog: the shutdown did not finish by its deadline (drain + 7 s); killing the process with what was pending');
   }
   if (!stopAt && now - lastChange >= stallMs) {
     return end('watchdog: the main thread has not answered for ' + Math.round((now - lastChange) / 1000) + ' s (stalled in synchronous work); killing the process with what was pending');

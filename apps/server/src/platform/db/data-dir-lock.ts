@@ -17,6 +17,13 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** For the command-line tools: a refusal is the sentence and exit code 1, without a stack trace. */
+export function exitIfDataDirLocked(err: unknown): void {
+  if (!(err instanceof DataDirLockedError)) return;
+  console.error(err.message);
+  process.exit(1);
+}
+
 interface Owner {
   pid: number;
   /** The process's start time in clock ticks since boot (Linux), so a recycled pid is not mistaken for the owner. */
