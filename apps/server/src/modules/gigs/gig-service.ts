@@ -336,7 +336,7 @@ async function relevancePage(
   return pageOf(keyed, limit, 'relevance');
 }
 
-/** Spec §9: ranked by the weighted score kept in rating_score; unrated gigs score 0 and so pad the list. */
+/** The top-rated score (docs/product-rules.md "Top-rated score"): ranked by the weighted score kept in rating_score; unrated gigs score 0 and so pad the list. */
 export async function listTopRatedGigs(deps: Deps, limit: number = LIMITS.topRatedCount) {
   return (
     gigsWithSeller(deps.db)
@@ -358,7 +358,7 @@ export async function findGig(deps: Deps, id: string) {
 export type GigWithSeller = Awaited<ReturnType<typeof findGig>>;
 
 /**
- * Writes rating_score from the gig's current totals with the shared spec formula. Call it inside the
+ * Writes rating_score from the gig's current totals with the shared top-rated formula. Call it inside the
  * transaction that changed the totals (after the UPDATE that locked the row), or after setting totals
  * directly (seed data, repairs).
  */

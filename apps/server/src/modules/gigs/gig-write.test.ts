@@ -85,7 +85,7 @@ describe('POST /api/gigs', () => {
     }
   });
 
-  it('applies spec 2 §5 with its sentences', async () => {
+  it('applies the gig rules with their sentences', async () => {
     const s = await seller();
     const cases: Array<[object, string]> = [
       [{ images: s.body.images.slice(0, 3) }, 'Please select exactly 4 additional images'],

@@ -173,7 +173,7 @@ describe('GET /api/gigs: filters and sorts', () => {
     // Far beyond the largest price: no bound rather than an error.
     expect(await list(`/api/gigs?userId=${owner}&min=99999999999999999999`)).toEqual([]);
     expect(await list(`/api/gigs?userId=${owner}&max=99999999999999999999`)).toHaveLength(4);
-    // The budget fields are numeric with no bounds (spec §5): blank is "not set", negatives are numbers.
+    // The budget fields are numeric with no bounds (docs/product-rules.md "Search"): blank is "not set", negatives are numbers.
     expect(await list(`/api/gigs?userId=${owner}&min=-5&max=%20`)).toHaveLength(4);
     expect(await list(`/api/gigs?userId=${owner}&max=-5`)).toEqual([]);
   });
@@ -450,7 +450,7 @@ describe('GET /api/gigs/top-rated', () => {
     expect(ids(await top('?limit=2'))).toEqual([rated.id, unratedBig.id]);
   });
 
-  it('orders by the spec score, including the +1 bonus above 50 ratings', async () => {
+  it('orders by the top-rated score, including the +1 bonus above 50 ratings', async () => {
     const a = await createGig(topApp);
     const b = await createGig(topApp);
     await review(a.id, 5);

@@ -16,7 +16,7 @@ export function presentGigSeller(s: SellerRow): TGig['seller'] {
   };
 }
 
-/** API.md's Gig: price in rupees (stored as paise), the seller embedded, never the search vector or score. */
+/** The API's Gig (docs/product-rules.md "API contract"): price in rupees (stored as paise), the seller embedded, never the search vector or score. */
 export function presentGig(g: GigWithSeller): TGig {
   return {
     _id: g.id,

@@ -8,7 +8,7 @@ import { MISSPELT_SEARCHES } from './search-misspellings';
 
 /**
  * Search on the demo catalogue as a fresh install lists it (same texts, sellers and sales as the demo
- * seed, without drawing the artwork): misspelt searches people really type, and the cases of issue 9.
+ * seed, without drawing the artwork): misspelt searches people really type, and the cases decision 009 lists.
  */
 let app: App;
 let slugOf = new Map<string, string>();
@@ -50,7 +50,7 @@ describe('misspelt searches on the demo catalogue', () => {
   }, 120_000);
 });
 
-describe('issue 9 search cases on the demo catalogue', () => {
+describe('the search cases of decision 009 on the demo catalogue', () => {
   it('forgives swapped letters', async () => {
     expect((await search('desgin')).length).toBeGreaterThan(3);
     expect((await search('logo desgin')).slice(0, 2)).toEqual(

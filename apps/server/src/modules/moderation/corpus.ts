@@ -1,5 +1,5 @@
 /**
- * The labelled corpus the moderator is measured on (corpus.test.ts). Written from the kinds issue 11 lists,
+ * The labelled corpus the moderator is measured on (corpus.test.ts). Written from the kinds of personal information docs/product-rules.md "Moderation" lists,
  * before the detector, as buyers and sellers in India write: `personal` holds messages that give or ask for
  * personal or off-platform contact details, grouped by the kind of detail; `clean` holds ordinary work talk
  * that looks like it (prices, dates, sizes, versions, file names, platform names used as topics).

@@ -27,7 +27,7 @@ export function moderationRejected(sentence: string = MSG.personalInformation, f
 /**
  * The one moderation step every text a user sends another user passes (chat messages, delivery notes, reviews, gig
  * texts, bios and skills): before anything is stored, each field is judged; the first that fails answers 422
- * `moderation_rejected` with spec 2's sentence (naming the field, and in `fields`, when it has a `label`), and one
+ * `moderation_rejected` with the moderation sentence (docs/product-rules.md "Moderation") (naming the field, and in `fields`, when it has a `label`), and one
  * `moderation_events` row records who, where and which rule, never the text. Callers store nothing after a throw.
  */
 export async function moderateUserText(

@@ -1,6 +1,6 @@
 import { emojiWord } from './emoji.js';
 
-/** Messages are at most 2000 characters (API.md); the moderator never reads further, so its cost is bounded. */
+/** Messages are at most 2000 characters (docs/product-rules.md "Messages and read flags"); the moderator never reads further, so its cost is bounded. */
 export const MODERATION_TEXT_MAX = 2000;
 
 /** The zero of each Indian (and Arabic-Indic) digit block: NFKC leaves these digits as they are. */

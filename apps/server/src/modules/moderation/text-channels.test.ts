@@ -7,8 +7,8 @@ import { as, createGig, createOrder, createUser } from '../../test/factories';
 import { gigs, mailOutbox, moderationEvents, orders, reviews, users } from '../../platform/db/schema';
 
 /**
- * Issue 18: every text one user sends another through GigBazaar passes one moderation step. Each channel refuses
- * personal information with 422 and spec 2's sentence, stores nothing, and records the rule and the channel.
+ * Every text one user sends another through GigBazaar passes one moderation step. Each channel refuses
+ * personal information with 422 and the moderation sentence, stores nothing, and records the rule and the channel.
  */
 let app: App;
 beforeAll(async () => {
