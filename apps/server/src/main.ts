@@ -42,7 +42,7 @@ async function main() {
       logLinesDropped: app.logDestination?.dropped ?? 0,
     }),
   });
-  app.inFlight.onAdd = () => watchdog.publish();
+  app.inFlight.onAdd = () => watchdog.publish(app.inFlight.size);
 
   // Graceful shutdown (docs/operations.md): readiness goes 503 at once so the load balancer stops sending
   // visitors; the server keeps answering for the drain period with `Connection: close`, so keep-alive clients

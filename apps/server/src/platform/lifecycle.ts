@@ -71,6 +71,10 @@ export class InFlight {
     this.#requests.delete(id);
   }
 
+  get size() {
+    return this.#requests.size;
+  }
+
   /** The 20 oldest requests, each as "METHOD /route for N ms", and the total. */
   describe() {
     const now = Date.now();

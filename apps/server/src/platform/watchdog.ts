@@ -25,8 +25,12 @@ export interface WatchdogOptions {
 }
 
 export interface Watchdog {
-  /** Copy the pending summary now (at most every 50 ms): a request that blocks at once is still named. */
-  publish(): void;
+  /**
+   * Copy the pending summary now, so a request that blocks at once is still named. `busy` (the number of requests
+   * in flight) above 20 throttles it to once per 50 ms: with few requests a copy costs microseconds and must not be
+   * skipped (a request arriving within 50 ms of another would go unnamed), with many the oldest are already known.
+   */
+  publish(busy?: number): void;
   /** The stop began: if the process is not gone in `deadlineMs`, the worker ends it. */
   stopping(deadlineMs: number): void;
   close(): Promise<void>;
@@ -107,9 +111,9 @@ export function startWatchdog(options: WatchdogOptions): Watchdog {
   }, options.beatMs ?? 1_000);
   beat.unref();
   return {
-    publish() {
+    publish(busy = 0) {
       const now = Date.now();
-      if (now - published < 50) return;
+      if (busy > 20 && now - published < 50) return;
       published = now;
       publish();
     },
