@@ -2,37 +2,26 @@
  * `npm run bench:moderation`: the moderator's figures, one line per corpus part.
  * - The tuning corpus (the batches the rules were fixed against): recall on the messages that give or ask for
  *   contact details, false positives on work talk, per batch and in all.
- * - The frozen held-out set, when `apps/server/src/modules/moderation/heldout/` exists: its own
- *   `measureHeldOut(judge)` is called with the moderator; this script never reads the set's texts.
+ * - The frozen held-out set (`heldout/`): its own `measureHeldOut(judge)` is called with the moderator, against
+ *   the bar; this script never reads the set's texts.
  * - The time to judge each hostile 2,000-character message: wall-clock median and p95 and the CPU-time median of
  *   50 runs, the five slowest messages first (on a busy shared machine wall time is mostly waiting for a core).
  * Asserts nothing: moderator.test.ts and corpus.test.ts hold the limits.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { batch5Clean, batch5Personal } from '../apps/server/src/modules/moderation/corpus-batch5';
 import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderation/corpus-batch6';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
 import { type CorpusFigures, measureCorpus, percent } from '../apps/server/src/modules/moderation/measure';
-import { moderateMessage, type ModerationVerdict } from '../apps/server/src/modules/moderation/moderator';
+import {
+  MAX_FALSE_POSITIVES,
+  REQUIRED_RECALL,
+  measureHeldOut,
+} from '../apps/server/src/modules/moderation/heldout/figures';
+import { moderateMessage } from '../apps/server/src/modules/moderation/moderator';
 
 const RUNS = 50;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const heldOutFigures = ['figures.ts', 'figures/index.ts']
-  .map((file) => path.resolve(here, '../apps/server/src/modules/moderation/heldout', file))
-  .find((file) => existsSync(file));
-
-interface HeldOutFigures {
-  recall: number;
-  falsePositiveRate: number;
-  personal: { total: number; caught: number };
-  clean: { total: number; flagged: number };
-  [more: string]: unknown;
-}
-
 const line = (name: string, f: Pick<CorpusFigures, 'recall' | 'falsePositiveRate' | 'personal' | 'clean'>) =>
   console.log(
     `${name.padEnd(34)} recall ${percent(f.recall).padStart(7)} (${f.personal.caught}/${f.personal.total})  ` +
@@ -51,14 +40,14 @@ const parts = {
 } as const;
 for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));
 
-if (heldOutFigures) {
-  const held = (await import(pathToFileURL(heldOutFigures).href)) as {
-    measureHeldOut: (judge: (text: string) => ModerationVerdict) => HeldOutFigures | Promise<HeldOutFigures>;
-  };
-  line('frozen held-out', await held.measureHeldOut(moderateMessage));
-} else {
-  console.log('frozen held-out                    (no apps/server/src/modules/moderation/heldout/ on this branch)');
-}
+// The frozen set's own measure: counts only, so this script never prints or reads an item of it.
+const held = measureHeldOut(moderateMessage);
+console.log(
+  `${'frozen held-out'.padEnd(34)} recall ${percent(held.personal.recall).padStart(7)} ` +
+    `(${held.personal.caught}/${held.personal.total})  false positives ` +
+    `${percent(held.clean.falsePositiveRate).padStart(6)} (${held.clean.refused}/${held.clean.total})  ` +
+    `bar: recall ≥ ${percent(REQUIRED_RECALL)}, false positives ≤ ${percent(MAX_FALSE_POSITIVES)}`,
+);
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const timings = Object.entries(HOSTILE_MESSAGES).map(([name, text]) => {
