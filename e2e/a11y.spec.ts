@@ -14,6 +14,10 @@ const PAGES = [
   '/profile/priya.designs',
 ];
 
+async function userId(page: Page, username: string) {
+  return ((await (await page.request.get(`/api/users/${username}`)).json()) as { _id: string })._id;
+}
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -51,6 +55,35 @@ for (const dark of [false, true]) {
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect(page.getByText('Please select an image')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    // The admins' tools: the reports queue (with a report in it, so its item, history and actions are scanned)
+    // and the audit log.
+    test('/admin/reports and /admin/audit, as an admin, have no axe violations', async ({ page, browser }) => {
+      const reporter = await browser.newContext();
+      const asBuyer = await reporter.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'neha.gupta', password: 'gigbazaar1' },
+      });
+      expect(asBuyer.status()).toBe(200);
+      const reported = await reporter.request.post('/api/reports', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { target: 'user', id: await userId(page, 'dhruv.beats'), reason: 'spam' },
+      });
+      expect([201, 409]).toContain(reported.status());
+      await reporter.close();
+      const login = await page.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'aarav', password: 'gigbazaar1' },
+      });
+      expect(login.status()).toBe(200);
+      for (const path of ['/admin/reports', '/admin/audit']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      await page.goto('/admin/reports', { waitUntil: 'networkidle' });
+      await expect(page.getByText('dhruv.beats').first()).toBeVisible();
     });
   });
 }
