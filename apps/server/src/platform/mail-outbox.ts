@@ -17,8 +17,8 @@ export const mailBackoff = exponentialBackoff(2_000, 60 * 60_000);
 /** A send (connect, greet, transfer; the SMTP transport's own time-outs are shorter) may take this long. */
 export const MAIL_LEASE_MS = 2 * 60_000;
 
-export type MailKind =
-  'otp' | 'order-complete' | 'order-approve' | 'order-release' | 'alert-seller' | 'seller-decision' | 'notice';
+/** `order-…`: the lifecycle table's `mailKind` of each order transition and timer. */
+export type MailKind = 'otp' | `order-${string}` | 'alert-seller' | 'seller-decision' | 'notice';
 
 export interface OutgoingMail {
   to: string;

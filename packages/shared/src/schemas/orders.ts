@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  EXTENSION_DAYS,
+  MAX_DELIVERY_FILES,
+  ORDER_ACTIONS,
+  ORDER_ACTORS,
+  ORDER_REQUEST_KINDS,
+  ORDER_RULE_MSG,
+  ORDER_STATES,
+  transitionFor,
+} from '../rules/order-lifecycle';
 import { ZId, zText } from './common';
 
 /**
@@ -28,11 +38,11 @@ export const ORDER_MSG = {
   completingFailed: (message: string) => `Error completing order: ${message}`,
   completedButNotRemoved: 'Order has been marked completed, but there was an error removing it from the list...',
   alertFailed: 'Error sending alert. Please try again.',
-  onlySeller: 'Only the seller can complete and delete this order.',
+  onlySeller: transitionFor('complete').wrongActor,
   onlyBuyer: 'Only the buyer can alert the seller about this order.',
   ownGig: 'You cannot order your own gig.',
   amountMismatch: "The amount does not match this gig's price.",
-  notFound: 'We could not find that order.',
+  notFound: ORDER_RULE_MSG.notFound,
   alertTooSoon: 'You already alerted the seller about this order in the last hour. Please try again later.',
   tooManyPaymentOrders:
     'You have started many payments in the last few minutes. Please wait a few minutes and try again.',
@@ -54,6 +64,26 @@ export const ZOrderParty = z.object({
 
 export type TOrderParty = z.infer<typeof ZOrderParty>;
 
+export const ZOrderRequest = z.object({
+  kind: z.enum(ORDER_REQUEST_KINDS),
+  by: z.enum(['buyer', 'seller']),
+  /** Extension only: the days asked for. */
+  days: z.number().int().nullable(),
+  reason: z.string(),
+  /** When silence answers it (an extension is granted, a cancellation cancels). */
+  expiresAt: z.string(),
+});
+export type TOrderRequest = z.infer<typeof ZOrderRequest>;
+
+export const ZOrderDispute = z.object({
+  by: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  openedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  outcome: z.enum(['release', 'refund', 'split']).nullable(),
+  note: z.string().nullable(),
+});
+
 export const ZOrder = z.object({
   _id: z.string(),
   gigId: z.string(),
@@ -67,14 +97,109 @@ export const ZOrder = z.object({
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The lifecycle state (`rules/order-lifecycle.ts`): paid, completed, released… */
-  status: z.string(),
-  /** When escrow is released to the seller if the buyer does not approve first (null until completed). */
+  /** The lifecycle state (`rules/order-lifecycle.ts`): paid, in_revision, completed, disputed, released, cancelled. */
+  status: z.enum(ORDER_STATES),
+  /** The state's label, with a cancelled order's refund progress ("Refund pending" until the gateway confirms). */
+  statusLabel: z.string(),
+  /** When escrow is released to the seller if the buyer does not approve first (null while nothing counts). */
   releaseAt: z.string().nullable(),
+  /** The same clock under the lifecycle's name. */
+  autoReleaseAt: z.string().nullable(),
+  /** When the seller must deliver: paid time + the gig's delivery days, moved by revisions and extensions. */
+  dueAt: z.string().nullable(),
+  /** Past `dueAt` while the seller still works on it. */
+  isLate: z.boolean(),
+  revisionsLeft: z.number().int(),
+  /** Rupees the gateway has confirmed as refunded. */
+  refundedAmount: z.number(),
+  /** The transitions the caller may take now (the web app shows exactly these). */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The order's one open extension or cancellation request. */
+  request: ZOrderRequest.nullable(),
+  /** The dispute, when one was opened. */
+  dispute: ZOrderDispute.nullable(),
   seller: ZOrderParty.nullable(),
   buyer: ZOrderParty.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/** One line of an order's history (GET /orders/single/{id}), oldest first. */
+export const ZOrderEvent = z.object({
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** A transition's action, or `paid`, `refunded`, `refund_failed`. */
+  type: z.string(),
+  /** The timeline's sentence for it. */
+  label: z.string(),
+  message: z.string().optional(),
+  /** Delivered files' URLs (readable by both parties and admins). */
+  files: z.array(z.string()).optional(),
+  /** Rupees moved (a refund, a split's refund) or days asked for. */
+  amount: z.number().optional(),
+  days: z.number().optional(),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const ZOrderWithTimeline = ZOrder.extend({ timeline: z.array(ZOrderEvent) });
+export type TOrderWithTimeline = z.infer<typeof ZOrderWithTimeline>;
+
+const zNote = (name: string) =>
+  zText(2000, { error: `${name} is required.`, tooLong: `${name} must be at most 2000 characters.` })
+    .trim()
+    .min(1, `${name} is required.`);
+
+/** PUT /orders/complete/{id}: a delivery (message and up to 5 of the seller's private uploads). */
+export const ZDeliveryBody = z
+  .object({
+    sellerMessage: zText(2000).optional(),
+    files: z.array(zText(500)).max(MAX_DELIVERY_FILES, ORDER_RULE_MSG.tooManyFiles).optional(),
+  })
+  .passthrough()
+  .optional();
+export type TDeliveryBody = z.infer<typeof ZDeliveryBody>;
+
+/** POST /orders/{id}/revision. */
+export const ZNoteBody = z.object({ note: zNote('A note') });
+/** POST /orders/{id}/cancellation, /cancel, /dispute. */
+export const ZReasonBody = z.object({ reason: zNote('A reason') });
+/** POST /orders/{id}/extension. */
+export const ZExtensionBody = z.object({
+  days: z
+    .number({ error: `days must be a whole number from ${EXTENSION_DAYS.min} to ${EXTENSION_DAYS.max}.` })
+    .int(`days must be a whole number from ${EXTENSION_DAYS.min} to ${EXTENSION_DAYS.max}.`)
+    .min(EXTENSION_DAYS.min, `days must be a whole number from ${EXTENSION_DAYS.min} to ${EXTENSION_DAYS.max}.`)
+    .max(EXTENSION_DAYS.max, `days must be a whole number from ${EXTENSION_DAYS.min} to ${EXTENSION_DAYS.max}.`),
+  reason: zNote('A reason'),
+});
+
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export type TDisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+/** POST /admin/disputes/{orderId}/decide: `refundAmount` in rupees, split only, 0 < x < price (checked with the price). */
+export const ZDisputeDecisionBody = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { error: 'outcome must be release, refund or split.' }),
+    refundAmount: z
+      .number({ error: 'refundAmount must be a number of rupees.' })
+      .positive(ORDER_RULE_MSG.refundTooLarge)
+      .optional(),
+    note: zNote('A note'),
+  })
+  .refine((b) => b.outcome !== 'split' || b.refundAmount !== undefined, {
+    message: 'A split needs refundAmount.',
+    path: ['refundAmount'],
+  });
+export type TDisputeDecisionBody = z.infer<typeof ZDisputeDecisionBody>;
+
+export const ZDisputeOrderParam = z.object({ orderId: ZId });
+export const ZDisputesQuery = z.object({
+  status: z.enum(['open', 'decided'], { error: 'status must be open or decided.' }).optional(),
+});
+
+/** GET /admin/disputes: a disputed (or decided) order with both parties and its history. */
+export const ZAdminDispute = z.object({
+  order: ZOrderWithTimeline,
+});
+export type TAdminDispute = z.infer<typeof ZAdminDispute>;
 
 export const ORDER_LIST_STATUSES = ['active', 'completed', 'all'] as const;
 export const ZOrdersQuery = z.object({
@@ -116,10 +241,8 @@ export const ZOrderIdParam = z.object({ id: ZId });
 /** PUT /orders (the success page) and the payment id of POST /orders/save. */
 export const ZPaymentIntentBody = z.object({ payment_intent: zGatewayId('payment_intent') }).passthrough();
 
-export const ZCompleteOrderBody = z
-  .object({ sellerMessage: zText(2000).optional() })
-  .passthrough()
-  .optional();
+/** The spec's name for the delivery body. */
+export const ZCompleteOrderBody = ZDeliveryBody;
 
 /** `{ orderId }`, or the legacy `{ buyerUsername, gigTitle, sellerId }` (matched to the caller's open order). */
 export const ZAlertSellerBody = z

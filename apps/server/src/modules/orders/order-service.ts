@@ -54,12 +54,6 @@ function actorOf(order: OrderRow, userId: string): TOrderActor | undefined {
   return undefined;
 }
 
-const WRONG_ACTOR: Record<TOrderAction, string> = {
-  complete: ORDER_MSG.onlySeller,
-  approve: 'Only the buyer can approve this order.',
-  release: 'Only the platform releases payments.',
-};
-
 /**
  * Takes one lifecycle transition (`rules/order-lifecycle.ts`) in one transaction: the row is locked, the table
  * says whether this actor may take this action from this state (403 / 409 with its sentence otherwise), the
@@ -77,26 +71,26 @@ export async function transitionOrder(
     if (!order) throw notFound(ORDER_MSG.notFound);
     const who = actor === 'system' ? 'system' : actorOf(order, actor.userId);
     const step = nextState(order.status, action, who ?? 'buyer');
-    if (!who || (!step.ok && step.reason === 'wrong-actor')) throw forbidden(WRONG_ACTOR[action]);
-    if (!step.ok) throw conflict(step.transition.refusal);
+    if (!who || (!step.ok && step.reason === 'wrong-actor')) throw forbidden(step.transition.wrongActor);
+    if (!step.ok) throw conflict(step.message);
     const now = new Date();
     const t = step.transition;
     const [updated] = await db
       .update(orders)
       .set({
-        status: t.to,
-        isCompleted: ORDER_STATE_INFO[t.to].isCompleted,
-        ...(t.records.includes('completedAt') ? { completedAt: now } : {}),
-        ...(t.records.includes('releaseAt')
+        status: t.to ?? order.status,
+        isCompleted: ORDER_STATE_INFO[t.to ?? order.status].isCompleted,
+        ...(t.effects.includes('completedAt') ? { completedAt: now } : {}),
+        ...(t.effects.includes('startRelease')
           ? { releaseAt: new Date(now.getTime() + RELEASE_AFTER_COMPLETION_MS) }
           : {}),
-        ...(t.records.includes('releasedAt') ? { releasedAt: now } : {}),
+        ...(t.effects.includes('releasedAt') ? { releasedAt: now } : {}),
       })
       // The state in the WHERE makes a raced second transition change nothing even without the lock.
-      .where(and(eq(orders.id, order.id), eq(orders.status, t.from)))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...t.from])))
       .returning();
     if (!updated) throw conflict(t.refusal);
-    if (t.books) await bookMovement(db, updated, t.books);
+    if (t.books === 'release') await bookMovement(db, updated, t.books);
     return updated;
   };
   if (tx) return run(tx); // the caller publishes after its own commit
@@ -104,14 +98,6 @@ export async function transitionOrder(
   publishOrderChanged(deps, updated);
   return updated;
 }
-
-const NOTICE: Record<TOrderAction, (title: string) => string> = {
-  complete: (title) => `Your order "${title}" has been marked completed.`,
-  approve: (title) => `The buyer approved "${title}"; the payment has been released to you.`,
-  release: (title) => `The payment for "${title}" has been released to you.`,
-};
-
-const MAIL_KIND = { complete: 'order-complete', approve: 'order-approve', release: 'order-release' } as const;
 
 /** A live toast for one user, sent once the change it announces is committed. */
 export interface OrderNotice {
@@ -136,7 +122,7 @@ export async function announceTransition(
   const notices: OrderNotice[] = [];
   for (const party of t?.notifies ?? []) {
     const userId = party === 'buyer' ? order.buyerId : order.sellerId;
-    const text = NOTICE[action](order.title);
+    const text = t!.notice(order.title);
     notices.push({ userId, text });
     const [user] = await tx
       .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
@@ -153,7 +139,7 @@ export async function announceTransition(
         to: user.email,
         subject: `GigBazaar: ${text}`,
         text: body.join(''),
-        kind: MAIL_KIND[action],
+        kind: t!.mailKind,
       });
     }
   }
@@ -195,9 +181,9 @@ async function transitionAndAnnounce(
 export async function completeOrder(deps: Deps, sellerId: string, orderId: string, note: string | undefined) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_MSG.notFound);
-  if (order.sellerId !== sellerId) throw forbidden(WRONG_ACTOR.complete);
+  if (order.sellerId !== sellerId) throw forbidden(ORDER_MSG.onlySeller);
   const step = nextState(order.status, 'complete', 'seller');
-  if (!step.ok) throw conflict(step.transition.refusal);
+  if (!step.ok) throw conflict(step.message);
   await moderateUserText(deps, { userId: sellerId, channel: 'delivery_note' }, [
     { field: 'sellerMessage', text: note },
   ]);

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { orders } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
+import { INITIAL_ORDER_STATE } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ledgerRows } from './ledger';
 import { publishOrderPlaced } from './publish';
 
@@ -56,12 +57,16 @@ export async function placePaidOrder(
     with placed as (
       insert into orders
         (id, gig_id, buyer_id, seller_id, title, img, price_paise, payment_intent, gateway_order_id,
-         commission_paise, status)
+         commission_paise, status, delivery_days, revisions_left, due_at)
       select ${id}, g.id, ${input.buyerId}, g.user_id, g.title, g.cover, ${input.amountPaise}::integer,
-             ${input.paymentId}, ${input.gatewayOrderId}::text, ${commissionCase(sql`g.cat`, input.amountPaise)}, 'paid'
+             ${input.paymentId}, ${input.gatewayOrderId}::text, ${commissionCase(sql`g.cat`, input.amountPaise)},
+             ${INITIAL_ORDER_STATE}, g.delivery_time, g.revision_number, now() + make_interval(days => g.delivery_time)
       from gigs g where g.id = ${input.gigId}
       on conflict (payment_intent) do nothing
-      returning id, gig_id, seller_id, title, status
+      returning id, gig_id, seller_id, title, status, created_at
+    ), paid_event as (
+      insert into order_events (id, order_id, at, actor, type)
+      select ${randomUUID()}, id, created_at, 'system', 'paid' from placed
     ), booked as (
       insert into ledger_entries (id, order_id, movement, account, amount_paise)
       select * from (values ${sql.join(ledger, sql`, `)}) as v(id, order_id, movement, account, amount_paise)

@@ -1,11 +1,20 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
-import type { TOrder, TOrderParty } from '@gigbazaar/shared/schemas/orders';
+import type { TOrder, TOrderEvent, TOrderParty } from '@gigbazaar/shared/schemas/orders';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
-import { ORDER_STATE_INFO, isOrderState } from '@gigbazaar/shared/rules/order-lifecycle';
+import {
+  ORDER_STATE_INFO,
+  availableActions,
+  isLate,
+  isOrderAction,
+  orderStatusLabel,
+  transitionFor,
+  type OrderFacts,
+  type TOrderActor,
+} from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
-import { orders, users } from '../../platform/db/schema';
+import { orderEvents, orders, users } from '../../platform/db/schema';
 
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
@@ -17,10 +26,17 @@ const party = (u: typeof seller | typeof buyer) => ({
   deletedAt: u.deletedAt,
 });
 
+/**
+ * Paise the gateway has confirmed as refunded: the ledger's credits to the buyer's account after the payment (a
+ * refund is booked escrow → buyer only once the gateway confirms it).
+ */
+const refundedPaise = sql<number>`coalesce((select sum(le.amount_paise) from ledger_entries le
+  where le.order_id = ${orders.id} and le.account = 'buyer:' || ${orders.buyerId} and le.movement <> 'payment'), 0)::integer`;
+
 /** Orders with both parties' cards, in one query for any number of rows (no N+1). */
 export function selectOrders(deps: Deps, where: SQL | undefined, limit: number) {
   return deps.db
-    .select({ order: orders, seller: party(seller), buyer: party(buyer) })
+    .select({ order: orders, seller: party(seller), buyer: party(buyer), refundedPaise })
     .from(orders)
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
@@ -30,6 +46,7 @@ export function selectOrders(deps: Deps, where: SQL | undefined, limit: number) 
 }
 
 export type OrderWithParties = Awaited<ReturnType<typeof selectOrders>>[number];
+type OrderRow = OrderWithParties['order'];
 
 /** One order by id with its parties, or undefined. */
 export async function findOrder(deps: Deps, id: string, extra?: SQL) {
@@ -44,9 +61,44 @@ function presentParty(p: OrderWithParties['seller']): TOrderParty {
     : { _id: p.id, username: p.username, img: p.img };
 }
 
-/** The API's Order: rupees, ISO times, the parties' cards and the lifecycle state. */
-export function presentOrder(row: OrderWithParties): TOrder {
+/** What the lifecycle table needs to know of a row to decide a transition. */
+export function orderFacts(o: OrderRow): OrderFacts {
+  return {
+    status: o.status,
+    revisionsLeft: o.revisionsLeft,
+    dueAt: o.dueAt,
+    request: o.requestKind && o.requestBy ? { kind: o.requestKind, by: o.requestBy } : null,
+  };
+}
+
+/** The paise a cancelled or split order is owed back (what "Refund pending" waits for). */
+export function refundOwedPaise(o: OrderRow): number {
+  if (o.status === 'cancelled') return o.pricePaise;
+  if (o.disputeOutcome === 'split') return o.disputeRefundPaise ?? 0;
+  return 0;
+}
+
+/** Who the viewer is to this order (an admin who is not a party acts as the admin). */
+export function viewerRole(o: OrderRow, viewer?: { id: string; isAdmin: boolean }): TOrderActor | undefined {
+  if (!viewer) return undefined;
+  if (o.sellerId === viewer.id) return 'seller';
+  if (o.buyerId === viewer.id) return 'buyer';
+  return viewer.isAdmin ? 'admin' : undefined;
+}
+
+/**
+ * The API's Order: rupees, ISO times, the parties' cards, the lifecycle state with its label and clocks, and the
+ * actions the viewer may take now (the table's answer, so the screens show exactly what the server allows).
+ */
+export function presentOrder(
+  row: OrderWithParties,
+  viewer?: { id: string; isAdmin: boolean },
+  now = new Date(),
+): TOrder {
   const o = row.order;
+  const role = viewerRole(o, viewer);
+  const owed = refundOwedPaise(o);
+  const working = o.status === 'paid' || o.status === 'in_revision';
   return {
     _id: o.id,
     gigId: o.gigId,
@@ -56,12 +108,66 @@ export function presentOrder(row: OrderWithParties): TOrder {
     sellerId: o.sellerId,
     buyerId: o.buyerId,
     payment_intent: o.paymentIntent,
-    isCompleted: isOrderState(o.status) ? ORDER_STATE_INFO[o.status].isCompleted : o.isCompleted,
+    isCompleted: ORDER_STATE_INFO[o.status]?.isCompleted ?? o.isCompleted,
     completedAt: o.completedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
+    statusLabel: orderStatusLabel(o.status, owed > 0 ? { pending: row.refundedPaise < owed } : undefined),
     releaseAt: o.releaseAt?.toISOString() ?? null,
+    autoReleaseAt: o.status === 'completed' ? (o.releaseAt?.toISOString() ?? null) : null,
+    dueAt: o.dueAt?.toISOString() ?? null,
+    isLate: working && isLate(o.dueAt, now),
+    revisionsLeft: o.revisionsLeft,
+    refundedAmount: paiseToRupees(row.refundedPaise),
+    actions: role ? availableActions(orderFacts(o), role, now).map((t) => t.action) : [],
+    request:
+      o.requestKind && o.requestBy && o.requestExpiresAt
+        ? {
+            kind: o.requestKind,
+            by: o.requestBy,
+            days: o.requestDays,
+            reason: o.requestReason ?? '',
+            expiresAt: o.requestExpiresAt.toISOString(),
+          }
+        : null,
+    dispute:
+      o.disputeBy && o.disputedAt
+        ? {
+            by: o.disputeBy,
+            reason: o.disputeReason ?? '',
+            openedAt: o.disputedAt.toISOString(),
+            decidedAt: o.disputeDecidedAt?.toISOString() ?? null,
+            outcome: o.disputeOutcome ?? null,
+            note: o.disputeNote ?? null,
+          }
+        : null,
     seller: presentParty(row.seller),
     buyer: presentParty(row.buyer),
   };
+}
+
+/** Sentences of the timeline's events that are not transitions. */
+const EVENT_LABELS: Record<string, string> = {
+  paid: 'Paid (held by GigBazaar until the order is finished)',
+  refunded: 'Refunded to the buyer',
+  refund_failed: 'The refund failed; GigBazaar is retrying it',
+};
+
+/** The order's timeline, oldest first. */
+export async function orderTimeline(deps: Deps, orderId: string): Promise<TOrderEvent[]> {
+  const rows = await deps.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((e) => ({
+    at: e.at.toISOString(),
+    actor: e.actor,
+    type: e.type,
+    label: isOrderAction(e.type) ? transitionFor(e.type).eventLabel : (EVENT_LABELS[e.type] ?? e.type),
+    ...(e.message ? { message: e.message } : {}),
+    ...(e.files && e.files.length > 0 ? { files: e.files } : {}),
+    ...(e.amountPaise != null ? { amount: paiseToRupees(e.amountPaise) } : {}),
+    ...(e.days != null ? { days: e.days } : {}),
+  }));
 }

@@ -23,11 +23,11 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
 
   app.get('/orders', { schema: { querystring: ZOrdersQuery, response: { 200: z.array(ZOrder) } } }, async (request) => {
     const rows = await listOrders(deps, request.me.id, request.query.status ?? 'all');
-    return rows.map(presentOrder);
+    return rows.map((row) => presentOrder(row, request.me));
   });
 
   app.get('/orders/single/:id', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) =>
-    presentOrder(await orderForParty(deps, request.me.id, request.params.id)),
+    presentOrder(await orderForParty(deps, request.me.id, request.params.id), request.me),
   );
 
   app.put(
@@ -36,13 +36,13 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
     async (request) => {
       const note = request.body?.sellerMessage?.trim() || undefined;
       const order = await completeOrder(deps, request.me.id, request.params.id, note);
-      return presentOrder((await findOrder(deps, order.id))!);
+      return presentOrder((await findOrder(deps, order.id))!, request.me);
     },
   );
 
   app.post('/orders/:id/approve', { schema: { params: ZOrderIdParam, response: { 200: ZOrder } } }, async (request) => {
     const order = await approveOrder(deps, request.me.id, request.params.id);
-    return presentOrder((await findOrder(deps, order.id))!);
+    return presentOrder((await findOrder(deps, order.id))!, request.me);
   });
 
   app.delete('/orders/:id', { schema: { params: ZOrderIdParam } }, async (request, reply) => {

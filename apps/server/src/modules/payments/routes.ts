@@ -35,7 +35,9 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
   const d: PaymentsDeps = { ...deps, gateway, log: app.log };
   restrictRoutes(app, 'user', ORDER_MSG.userNotFound);
 
-  const answer = async (orderId: string) => presentOrder((await findOrder(deps, orderId))!);
+  // The payer is the buyer: the answer's `actions` are the buyer's.
+  const answer = async (orderId: string, viewerId?: string) =>
+    presentOrder((await findOrder(deps, orderId))!, viewerId ? { id: viewerId, isAdmin: false } : undefined);
 
   app.post(
     '/orders/create-order',
@@ -52,7 +54,7 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
     async (request) => {
       // The gateway order in the signed body is what is verified; the path's id is the legacy spelling of it.
       const placed = await confirmPayment(d, request.me.id, request.body);
-      return answer(placed.orderId);
+      return answer(placed.orderId, request.me.id);
     },
   );
 
@@ -62,14 +64,14 @@ export const paymentOrdersRoutes: FastifyPluginAsync<Options> = async (root, { d
       gigId,
       missing: 'refuse',
     });
-    return answer(orderId);
+    return answer(orderId, request.me.id);
   });
 
   app.put('/orders', { schema: { body: ZPaymentIntentBody, response: { 200: ZOrder } } }, async (request) => {
     const orderId = await orderForPaymentIntent(d, request.me.id, request.body.payment_intent, {
       missing: 'not-found',
     });
-    return answer(orderId);
+    return answer(orderId, request.me.id);
   });
 };
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  orderStatesSqlList,
+  type TOrderActor,
+  type TOrderRequestKind,
+  type TOrderState,
+} from '@gigbazaar/shared/rules/order-lifecycle';
+import {
   bigint,
   boolean,
   check,
@@ -276,8 +282,11 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     archivedBySeller: boolean('archived_by_seller').notNull().default(false),
     archivedByBuyer: boolean('archived_by_buyer').notNull().default(false),
-    /** The lifecycle state (`rules/order-lifecycle.ts` in the shared package): paid → completed → released. */
-    status: text('status').notNull().default('paid'),
+    /**
+     * The lifecycle state (`rules/order-lifecycle.ts` in the shared package); the CHECK constraint's list is generated
+     * from the table's states (migration 0013, asserted by a test).
+     */
+    status: text('status').$type<TOrderState>().notNull().default('paid'),
     /** The platform's commission, fixed at purchase (docs/product-rules.md "Commission"). */
     commissionPaise: integer('commission_paise').notNull().default(0),
     /** The gateway's order id the payment was made against (null for orders that predate payments). */
@@ -287,9 +296,36 @@ export const orders = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     /** The buyer's last "alert seller" (at most one per order per hour). */
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
+    /** When the seller must deliver: paid time + the gig's delivery days, moved by revisions and extensions. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /** The gig's delivery days and revision count, copied at purchase (a later gig edit changes no order). */
+    deliveryDays: integer('delivery_days').notNull().default(0),
+    revisionsLeft: integer('revisions_left').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The order's one open request (extension or cancellation): who opened it, its days (extension), its reason and
+     * when silence answers it. Cleared when answered; its history is in `order_events`.
+     */
+    requestKind: text('request_kind').$type<TOrderRequestKind>(),
+    requestBy: text('request_by').$type<'buyer' | 'seller'>(),
+    requestDays: integer('request_days'),
+    requestReason: text('request_reason'),
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The dispute: opened by, why and when; the admin's decision; when it was last escalated to the admins. */
+    disputeBy: text('dispute_by').$type<'buyer' | 'seller'>(),
+    disputeReason: text('dispute_reason'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true, mode: 'date' }),
+    disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true, mode: 'date' }),
+    disputeOutcome: text('dispute_outcome').$type<'release' | 'refund' | 'split'>(),
+    disputeNote: text('dispute_note'),
+    disputeRefundPaise: integer('dispute_refund_paise'),
+    disputeEscalatedAt: timestamp('dispute_escalated_at', { withTimezone: true, mode: 'date' }),
+    /** The auto-release time the buyer's reminder was sent for (a new delivery sets a new `release_at`, so a new one). */
+    remindedForReleaseAt: timestamp('reminded_for_release_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('orders_status_check', sql.raw(`status IN (${orderStatesSqlList()})`)),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntent),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
@@ -298,7 +334,56 @@ export const orders = pgTable(
     index('orders_release_due_idx')
       .on(t.releaseAt)
       .where(sql`status = 'completed'`),
+    // The request job's scan: open requests whose 48 hours have passed.
+    index('orders_request_due_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`request_kind IS NOT NULL`),
+    // The escalation scan and GET /admin/disputes: disputed orders by age.
+    index('orders_disputed_idx')
+      .on(t.disputedAt)
+      .where(sql`disputed_at IS NOT NULL`),
   ],
+);
+
+/**
+ * Everything that happened to an order, oldest first (its timeline): who (buyer, seller, admin, system), what (a
+ * transition's action, `paid`, `refunded`…), the message or reason they wrote (moderated), delivered files and
+ * amounts. Written in the transaction of the change itself; rows are only added.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actor: text('actor').$type<TOrderActor>().notNull(),
+    /** The admin or party who acted (null for the system). */
+    actorId: text('actor_id'),
+    type: text('type').notNull(),
+    message: text('message'),
+    files: text('files').array(),
+    amountPaise: integer('amount_paise'),
+    days: integer('days'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at, t.id)],
+);
+
+/**
+ * Files delivered with an order: private uploads of the seller that both parties (and admins) may then read. The
+ * URL index answers the uploads route's "may this user read this private file?" in one lookup.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_files_key').on(t.orderId, t.url), index('order_files_url_idx').on(t.url)],
 );
 
 /**

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
-import { availableActions, orderStateLabel } from '@gigbazaar/shared/rules/order-lifecycle';
+import { ORDER_STATE_INFO, actionLabel } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
 import { useApi, type AppContext } from '../../app/app-context';
 import { requireUser } from '../../app/guards';
@@ -94,7 +94,8 @@ function OrderCard({ order }: { order: TOrder }) {
   const role = me?._id === order.sellerId ? 'seller' : 'buyer';
   const other = role === 'seller' ? order.buyer : order.seller;
   const otherName = other?.username || 'Unknown User';
-  const actions = new Set(availableActions(order.status, role).map((t) => t.action));
+  // The server's answer says what this viewer may do now (the lifecycle table's decision).
+  const actions = new Set(order.actions);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
 
   const run = async (name: string, work: () => Promise<void>) => {
@@ -178,7 +179,7 @@ function OrderCard({ order }: { order: TOrder }) {
           )}
         </p>
         <p className={styles.state} data-state={order.status}>
-          {orderStateLabel(order.status)}
+          {order.statusLabel}
           {order.status === 'completed' && order.releaseAt && (
             <span className={styles.muted}>
               {' '}
@@ -194,15 +195,16 @@ function OrderCard({ order }: { order: TOrder }) {
           </Button>
           {actions.has('complete') && (
             <Button size="small" onClick={() => void onComplete()} disabled={busy !== null}>
-              <CheckCircle2 size={16} aria-hidden="true" /> {busy === 'complete' ? 'Completing…' : 'Mark complete'}
+              <CheckCircle2 size={16} aria-hidden="true" />{' '}
+              {busy === 'complete' ? 'Completing…' : actionLabel('complete')}
             </Button>
           )}
           {actions.has('approve') && (
             <Button size="small" onClick={() => void onApprove()} disabled={busy !== null}>
-              <ThumbsUp size={16} aria-hidden="true" /> {busy === 'approve' ? 'Approving…' : 'Approve'}
+              <ThumbsUp size={16} aria-hidden="true" /> {busy === 'approve' ? 'Approving…' : actionLabel('approve')}
             </Button>
           )}
-          {role === 'buyer' && order.status === 'paid' && (
+          {role === 'buyer' && ORDER_STATE_INFO[order.status].alertable && (
             <Button variant="ghost" size="small" onClick={() => void onAlert()} disabled={busy !== null}>
               <BellRing size={16} aria-hidden="true" /> {busy === 'alert' ? 'Alerting…' : 'Alert seller'}
             </Button>
