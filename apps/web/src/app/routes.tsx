@@ -91,7 +91,12 @@ const PAGES = {
     load: () => import('../features/admin/reports-page'),
   },
   'admin-audit': { src: 'src/features/admin/audit-page.tsx', load: () => import('../features/admin/audit-page') },
+  'admin-disputes': {
+    src: 'src/features/admin/disputes-page.tsx',
+    load: () => import('../features/admin/disputes-page'),
+  },
   orders: { src: 'src/features/orders/orders-page.tsx', load: () => import('../features/orders/orders-page') },
+  order: { src: 'src/features/orders/order/order-page.tsx', load: () => import('../features/orders/order/order-page') },
   pay: { src: 'src/features/orders/pay-page.tsx', load: () => import('../features/orders/pay-page') },
   success: { src: 'src/features/orders/success-page.tsx', load: () => import('../features/orders/success-page') },
   messages: {
@@ -141,6 +146,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('explore', 'gigs', PAGES['explore'].load),
         r('gig', 'gig/:id', PAGES['gig'].load),
         r('orders', 'orders', PAGES['orders'].load),
+        r('order', 'orders/:id', PAGES['order'].load),
         r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
         r('add-gig', 'add', PAGES['add-gig'].load),
         r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
@@ -153,6 +159,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('admin-mail', 'admin/mail', PAGES['admin-mail'].load),
         r('admin-reports', 'admin/reports', PAGES['admin-reports'].load),
         r('admin-audit', 'admin/audit', PAGES['admin-audit'].load),
+        r('admin-disputes', 'admin/disputes', PAGES['admin-disputes'].load),
         r('not-found', '*', notFound),
       ],
     },

@@ -7,6 +7,7 @@ import {
   MessageSquare,
   Package,
   Plus,
+  Scale,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -42,6 +43,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
           { label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck },
           { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
           { label: 'Reports', to: paths.adminReports(), icon: Flag },
+          { label: 'Disputes', to: paths.adminDisputes(), icon: Scale },
           { label: 'Audit log', to: paths.adminAudit(), icon: ScrollText },
         ]
       : []),

@@ -10,6 +10,7 @@ export const paths = {
   },
   gig: (id: string) => `/gig/${encodeURIComponent(id)}`,
   orders: () => '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   myGigs: () => '/mygigs',
   addGig: () => '/add',
   editGig: (id: string) => `/editgig/${encodeURIComponent(id)}`,
@@ -27,6 +28,8 @@ export const paths = {
   adminMail: () => '/admin/mail',
   adminReports: () => '/admin/reports',
   adminAudit: () => '/admin/audit',
+  adminDisputes: (status?: 'open' | 'decided') =>
+    status === 'decided' ? '/admin/disputes?status=decided' : '/admin/disputes',
   extra: () => '/extra',
   privacy: () => '/privacypolicy',
   takedown: () => '/takedown',

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
+import { BellRing, CheckCircle2, Clock, MessageCircle, Package, ThumbsUp } from 'lucide-react';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { formatDate } from '@gigbazaar/shared/rules/dates';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
+import { orderDeadline } from '@gigbazaar/shared/rules/order-deadline';
 import { ORDER_STATE_INFO, actionLabel } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
 import { useApi, type AppContext } from '../../app/app-context';
@@ -21,9 +22,11 @@ import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
+import { useNow } from '../../hooks/use-now';
 import { useOpenConversation } from '../../hooks/use-open-conversation';
 import { ordersKey, ordersQueryOptions, type OrdersFilter } from '../../lib/queries/orders';
-import { alertSeller, approveOrder, archiveOrder, completeOrder } from './api';
+import { alertSeller, archiveOrder, completeOrder } from './api';
+import { OrderActionDialog } from './order/order-actions';
 import styles from './orders.module.css';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
@@ -92,6 +95,11 @@ function OrderCard({ order }: { order: TOrder }) {
   const { open: openConversation, busy: opening } = useOpenConversation();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // "Approve" releases the money: it confirms first, in the same dialog as the order page.
+  const [approving, setApproving] = useState(false);
+  const navigate = useNavigate();
+  const now = useNow();
+  const deadline = now ? orderDeadline(order, now) : null;
   const role = me?._id === order.sellerId ? 'seller' : 'buyer';
   const other = role === 'seller' ? order.buyer : order.seller;
   const otherName = other?.username || 'Unknown User';
@@ -133,17 +141,6 @@ function OrderCard({ order }: { order: TOrder }) {
       await refresh();
     });
 
-  const onApprove = () =>
-    run('approve', async () => {
-      try {
-        await approveOrder(api, order._id);
-        toast.success('Thank you! The payment has been released to the seller.');
-        await refresh();
-      } catch (e) {
-        setError(errorMessage(e, 'Could not approve the order. Please try again.'));
-      }
-    });
-
   const onAlert = () =>
     run('alert', async () => {
       try {
@@ -164,11 +161,20 @@ function OrderCard({ order }: { order: TOrder }) {
     if (!result.ok) setError(result.message);
   };
 
+  // The whole card opens the order (the spec's card); its own links and buttons, and a dialog opened from it, still
+  // do their own thing, and selecting text does not navigate. The title link is the keyboard's way in.
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.defaultPrevented || target.closest('a, button, input, textarea, select, label, dialog')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(paths.order(order._id));
+  };
+
   return (
-    <article className={styles.card} aria-label={order.title}>
-      <ListingCover to={paths.gig(order.gigId)} src={order.img} className={styles.cover} />
+    <article className={styles.card} aria-label={order.title} onClick={onCardClick} data-testid="order-card">
+      <ListingCover to={paths.order(order._id)} src={order.img} className={styles.cover} />
       <div className={styles.body}>
-        <ListingTitle to={paths.gig(order.gigId)}>{order.title}</ListingTitle>
+        <ListingTitle to={paths.order(order._id)}>{order.title}</ListingTitle>
         <p className={styles.price}>{formatRupees(order.price)}</p>
         <p className={styles.party}>
           <Avatar src={other?.img ?? null} alt="" size={24} />
@@ -188,6 +194,11 @@ function OrderCard({ order }: { order: TOrder }) {
             </span>
           )}
         </p>
+        {deadline && (
+          <p className={styles.deadline} data-tone={deadline.tone}>
+            <Clock size={16} aria-hidden="true" /> {deadline.text}
+          </p>
+        )}
         {error && <Notice tone="error">{error}</Notice>}
         <div className={styles.actions}>
           <Button variant="secondary" size="small" onClick={() => void onMessage()} disabled={opening}>
@@ -200,8 +211,8 @@ function OrderCard({ order }: { order: TOrder }) {
             </Button>
           )}
           {actions.has('approve') && (
-            <Button size="small" onClick={() => void onApprove()} disabled={busy !== null}>
-              <ThumbsUp size={16} aria-hidden="true" /> {busy === 'approve' ? 'Approving…' : actionLabel('approve')}
+            <Button size="small" onClick={() => setApproving(true)} disabled={busy !== null} aria-haspopup="dialog">
+              <ThumbsUp size={16} aria-hidden="true" /> {actionLabel('approve')}
             </Button>
           )}
           {role === 'buyer' && ORDER_STATE_INFO[order.status].alertable && (
@@ -211,6 +222,7 @@ function OrderCard({ order }: { order: TOrder }) {
           )}
         </div>
       </div>
+      {approving && <OrderActionDialog order={order} action="approve" onClose={() => setApproving(false)} />}
     </article>
   );
 }
