@@ -126,7 +126,8 @@ const OUTCOME_TEXT: Record<TDisputeOutcome, string> = {
 function DisputeCard({ dispute: { order } }: { dispute: TAdminDispute }) {
   const titleId = useId();
   const d = order.dispute;
-  const files = order.timeline.flatMap((e) => e.files ?? []);
+  // Every delivery's files, each once (a redelivery may carry a file again).
+  const files = [...new Set(order.timeline.flatMap((e) => e.files ?? []))];
   return (
     <Card className={styles.card}>
       <article aria-labelledby={titleId}>
