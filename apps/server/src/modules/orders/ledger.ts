@@ -43,3 +43,17 @@ export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
 export async function bookMovement(tx: Pick<Db, 'insert'>, order: LedgerOrder, movement: TLedgerMovement) {
   await tx.insert(ledgerEntries).values(ledgerRows(order, movement)).onConflictDoNothing();
 }
+
+/**
+ * A refund's legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books once
+ * (the unique key) and an order may have more than one (a split's partial refund, then an admin's). Booked only by
+ * `markRefundProcessed` (modules/refunds), never by a lifecycle transition.
+ */
+export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
+  const movement = `refund:${refund.refundId}`;
+  const legs: [string, number][] = [
+    [ACCOUNTS.escrow, -refund.amountPaise],
+    [ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
+  ];
+  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
+}
