@@ -42,6 +42,8 @@ export type TReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const ZAdminReportsQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: 'status must be open or closed.' }).default('open'),
+  limit: zLimit().optional(),
+  cursor: ZCursor.optional(),
 });
 
 export const RESOLVE_ACTIONS = ['dismiss', 'remove_gig', 'warn', 'suspend'] as const;

@@ -1,8 +1,10 @@
+import { requestRefund } from '../refunds/refund-service';
 import type { Tx } from './transition';
 
 /**
  * The lifecycle's one way to give a buyer money back: a refund asked of the gateway through the refunds module, in
- * the transaction of the transition that owes it (decision 017). Its ledger legs (escrow → buyer) are booked by that
+ * the transaction of the transition that owes it (decision 017). The key `${orderId}:${attemptKey}` makes it once
+ * per order and cause however often the transition is retried; its ledger legs (escrow → buyer) are booked by that
  * module once the gateway confirms, exactly once.
  */
 export interface OrderRefundRequest {
@@ -12,6 +14,6 @@ export interface OrderRefundRequest {
   attemptKey: string;
 }
 
-export async function requestOrderRefund(_tx: Tx, _request: OrderRefundRequest): Promise<void> {
-  throw new Error('The refunds module is not merged yet.');
+export async function requestOrderRefund(tx: Tx, request: OrderRefundRequest): Promise<void> {
+  await requestRefund(tx, request);
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
 import {
   REPORT_REASONS,
   type TAdminReportGroup,
@@ -9,30 +10,95 @@ import {
 } from '@gigbazaar/shared/schemas/reports';
 import { suspensionUntilText } from '@gigbazaar/shared/rules/suspension';
 import type { Deps } from '../../platform/deps';
-import { auditLog, gigs, messages, moderationEvents, users } from '../../platform/db/schema';
-import { pastReportCounts, reportsByStatus, type ReportRow } from './report-service';
-
-/** Groups shown at once: the queue is worked from the top; what is resolved makes room for the next. */
-const GROUPS_SHOWN = 50;
+import { auditLog, gigs, messages, moderationEvents, reports, users } from '../../platform/db/schema';
+import {
+  decodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetTexts,
+  pageOf,
+  timestampKey,
+  type KeysetKey,
+} from '../../platform/keyset';
+import { pastReportCounts, type ReportRow } from './report-service';
 /** Messages shown on each side of a reported one. */
 const CONTEXT = 5;
 
 const asReason = (r: string): TReportReason =>
   (REPORT_REASONS as readonly string[]).includes(r) ? (r as TReportReason) : 'other';
 
+/** A group's unique tie-breaker as cursor text: the item's id and kind (ids are uuids; both are word characters). */
+const groupKey = (expr: ReturnType<typeof sql<string>>): KeysetKey => ({
+  expr,
+  dir: 'asc',
+  text: expr,
+  valid: (v) => v.length <= 120 && /^[\w-]+$/.test(v),
+  cast: (v) => sql`${v}::text`,
+});
+
 /**
- * Open reports are grouped by item; closed ones by item and resolution (one batch per decision), newest first.
+ * One page of report groups, newest first. Open reports are grouped by item and ordered by their latest report;
+ * closed ones by item and resolution (one batch per decision), ordered by when they were resolved. The grouping and
+ * the keyset paging happen in SQL, so an old queue of thousands of reports costs one page, never the whole table.
  */
-function groupReports(rows: ReportRow[], status: TReportStatus): ReportRow[][] {
+async function pageOfGroups(deps: Deps, status: TReportStatus, query: { limit?: number; cursor?: string }) {
+  const limit = query.limit ?? LIMITS.listDefault;
+  const closed = status === 'closed';
+  const grouped = deps.db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      sortAt: (closed ? sql<Date>`${reports.resolvedAt}` : sql<Date>`max(${reports.createdAt})`).as('sort_at'),
+      key: sql<string>`${reports.targetId} || '_' || ${reports.targetType}`.as('group_key'),
+    })
+    .from(reports)
+    .where(eq(reports.status, status))
+    .groupBy(reports.targetType, reports.targetId, ...(closed ? [reports.resolvedAt] : []))
+    .as('g');
+  const keys = [timestampKey(grouped.sortAt, 'desc'), groupKey(sql<string>`${grouped.key}`)];
+  const order = `reports-${status}`;
+  const rows = await deps.db
+    .select({ targetType: grouped.targetType, targetId: grouped.targetId, cursorKeys: keysetTexts(keys) })
+    .from(grouped)
+    .where(query.cursor ? keysetAfter(keys, decodeCursor(query.cursor, order, keys)) : undefined)
+    .orderBy(...keysetOrder(keys))
+    .limit(limit + 1);
+  return pageOf(rows, limit, order);
+}
+
+/** The reports of a page's groups, each group's reports newest first, in the page's order. */
+async function reportsOfGroups(
+  deps: Deps,
+  status: TReportStatus,
+  page: { targetType: string; targetId: string; cursorKeys: unknown[] }[],
+): Promise<ReportRow[][]> {
+  if (!page.length) return [];
+  const rows = await deps.db
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.status, status),
+        inArray(
+          reports.targetId,
+          page.map((g) => g.targetId),
+        ),
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+  // A closed group is one decision: its reports share the resolution's instant (the page's key, to the microsecond).
+  const keyOf = (type: string, id: string, resolvedAt: string | null) =>
+    `${type}:${id}${status === 'closed' ? `|${resolvedAt ?? ''}` : ''}`;
   const groups = new Map<string, ReportRow[]>();
   for (const row of rows) {
-    const batch = status === 'closed' ? `|${row.resolvedAt?.toISOString() ?? ''}` : '';
-    const key = `${row.targetType}:${row.targetId}${batch}`;
+    const key = keyOf(row.targetType, row.targetId, row.resolvedAt ? row.resolvedAt.toISOString() : null);
     const list = groups.get(key);
     if (list) list.push(row);
     else groups.set(key, [row]);
   }
-  return [...groups.values()].slice(0, GROUPS_SHOWN);
+  return page
+    .map((g) => groups.get(keyOf(g.targetType, g.targetId, new Date(String(g.cursorKeys[0])).toISOString())) ?? [])
+    .filter((g) => g.length > 0);
 }
 
 async function messageContext(deps: Deps, messageId: string): Promise<TReportItem> {
@@ -152,16 +218,21 @@ async function historyOf(deps: Deps, userId: string): Promise<UserHistory> {
   };
 }
 
-/** GET /admin/reports: reports grouped by item, with the item, its owner and the owner's history. */
-export async function listReportGroups(deps: Deps, status: TReportStatus): Promise<TAdminReportGroup[]> {
-  const groups = groupReports(await reportsByStatus(deps, status), status);
+/** GET /admin/reports: one page of reports grouped by item, with the item, its owner and the owner's history. */
+export async function listReportGroups(
+  deps: Deps,
+  status: TReportStatus,
+  query: { limit?: number; cursor?: string } = {},
+): Promise<{ groups: TAdminReportGroup[]; nextCursor?: string }> {
+  const page = await pageOfGroups(deps, status, query);
+  const groups = await reportsOfGroups(deps, status, page.rows);
   const userIds = [...new Set(groups.map((g) => g[0].reportedUserId))];
   const [past, histories, items] = await Promise.all([
     pastReportCounts(deps, userIds),
     Promise.all(userIds.map(async (id) => [id, await historyOf(deps, id)] as const)).then((e) => new Map(e)),
     Promise.all(groups.map((g) => itemOf(deps, g[0].targetType, g[0].targetId))),
   ]);
-  return groups.map((group, i) => {
+  const presented = groups.map((group, i): TAdminReportGroup => {
     const first = group[0];
     const reasons = new Map<TReportReason, number>();
     for (const r of group) reasons.set(asReason(r.reason), (reasons.get(asReason(r.reason)) ?? 0) + 1);
@@ -198,4 +269,5 @@ export async function listReportGroups(deps: Deps, status: TReportStatus): Promi
           : null,
     };
   });
+  return { groups: presented, nextCursor: page.nextCursor };
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MSG } from '@gigbazaar/shared/messages';
 import {
   REPORTS_PER_HOUR,
   type TReportReason,
-  type TReportStatus,
   type TReportTarget,
   type TResolveAction,
 } from '@gigbazaar/shared/schemas/reports';
@@ -184,16 +183,6 @@ export async function acknowledgeWarning(deps: Deps, me: SessionUser, id: string
 }
 
 export type ReportRow = typeof reports.$inferSelect;
-
-/** Reports of one status, newest first, bounded: the queue is read by people, a few hundred at most at once. */
-export async function reportsByStatus(deps: Deps, status: TReportStatus, max = 500): Promise<ReportRow[]> {
-  return deps.db
-    .select()
-    .from(reports)
-    .where(eq(reports.status, status))
-    .orderBy(desc(status === 'open' ? reports.createdAt : reports.resolvedAt), desc(reports.id))
-    .limit(max);
-}
 
 /** Closed reports per reported user (their "past reports" count on the queue). */
 export async function pastReportCounts(deps: Deps, userIds: string[]): Promise<Map<string, number>> {

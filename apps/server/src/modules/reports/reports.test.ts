@@ -201,6 +201,72 @@ describe('GET /api/admin/reports', () => {
   });
 });
 
+describe('GET /api/admin/reports paging', () => {
+  /** Every group of a status, page by page with `limit`, as the admin's "Load more" walks it. */
+  async function walk(api: ReturnType<typeof as>, status: 'open' | 'closed', limit: number) {
+    const pages: TAdminReportGroup[][] = [];
+    let cursor: string | undefined;
+    do {
+      const query = new URLSearchParams({ status, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      const res = await api.get(`/api/admin/reports?${query.toString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(res.json() as TAdminReportGroup[]);
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor && pages.length < 200);
+    return pages;
+  }
+
+  it('pages the groups newest first over X-Next-Cursor: every group once, two reports on one item one group', async () => {
+    const gigIds: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const gig = await createGig(app);
+      gigIds.push(gig.id);
+      for (let r = 0; r < (i === 2 ? 2 : 1); r++) {
+        const reporter = await createUser(app);
+        const res = await as(app, reporter.cookie).post('/api/reports', { target: 'gig', id: gig.id, reason: 'spam' });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    const { api } = await admin();
+    const pages = await walk(api, 'open', 2);
+    expect(pages.every((p) => p.length <= 2)).toBe(true);
+    const all = pages.flat();
+    expect(new Set(all.map((g) => g._id)).size).toBe(all.length);
+    const mine = all.filter((g) => gigIds.includes(g.targetId));
+    // Newest first: the gig reported last comes first.
+    expect(mine.map((g) => g.targetId)).toEqual([...gigIds].reverse());
+    expect(mine.find((g) => g.targetId === gigIds[2])?.count).toBe(2);
+    const lastAts = all.map((g) => g.lastAt);
+    expect([...lastAts].sort().reverse()).toEqual(lastAts);
+
+    // Resolved items page the same way on the closed tab, each decision one group.
+    for (const g of mine.slice(0, 3)) {
+      const res = await api.post(`/api/admin/reports/${g._id}/resolve`, { action: 'dismiss', note: 'Not spam' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const closed = (await walk(api, 'closed', 1)).flat();
+    expect(new Set(closed.map((g) => g._id)).size).toBe(closed.length);
+    expect(closed.filter((g) => gigIds.includes(g.targetId)).map((g) => g.targetId)).toEqual(
+      mine
+        .slice(0, 3)
+        .map((g) => g.targetId)
+        .reverse(),
+    );
+    const open = (await walk(api, 'open', 3)).flat().filter((g) => gigIds.includes(g.targetId));
+    expect(open.map((g) => g.targetId)).toEqual(mine.slice(3).map((g) => g.targetId));
+  });
+
+  it('refuses a tampered cursor or a cursor of the other tab with 400, never 500', async () => {
+    const { api } = await admin();
+    for (const cursor of ['nonsense', Buffer.from('{"o":"reports-closed","k":["x","y"]}').toString('base64url')]) {
+      const res = await api.get(`/api/admin/reports?status=open&cursor=${cursor}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('validation');
+    }
+    expect((await api.get('/api/admin/reports?limit=0')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/admin/reports/{id}/resolve', () => {
   it('dismiss closes every open report on the item, writes one audit row, and a second resolve is a 409', async () => {
     const gig = await createGig(app);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { ZIdParam, ZOk } from '@gigbazaar/shared/schemas/common';
 import {
   REPORT_REASONS,
@@ -65,7 +66,12 @@ export const adminReportsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
   app.get(
     '/admin/reports',
     { schema: { querystring: ZAdminReportsQuery, response: { 200: z.array(ZAdminReportGroup) } } },
-    async (request) => listReportGroups(deps, request.query.status),
+    async (request, reply) => {
+      const { status, ...paging } = request.query;
+      const page = await listReportGroups(deps, status, paging);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.groups;
+    },
   );
 
   app.post(

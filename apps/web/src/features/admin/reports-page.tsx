@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { toast } from 'react-toastify';
 import {
@@ -32,7 +32,7 @@ import {
   moderationFiguresQueryOptions,
   resolveReport,
 } from './api/reports';
-import { requireAdmin } from './admin-page';
+import { LoadMore, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 type Tab = TReportStatus | 'figures';
@@ -44,7 +44,7 @@ const when = (iso: string) =>
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
   await requireAdmin(ctx);
   const tab = tabParam(new URL(request.url).searchParams.get('status'));
-  if (tab !== 'figures') await ctx.queryClient.prefetchQuery(adminReportsQueryOptions(ctx.api, tab));
+  if (tab !== 'figures') await ctx.queryClient.prefetchInfiniteQuery(adminReportsQueryOptions(ctx.api, tab));
   return null;
 }
 
@@ -279,10 +279,11 @@ function GroupCard({ group }: { group: TAdminReportGroup }) {
 
 function ReportList({ status }: { status: TReportStatus }) {
   const api = useApi();
-  const query = useQuery(adminReportsQueryOptions(api, status));
+  const query = useInfiniteQuery(adminReportsQueryOptions(api, status));
   if (query.isError) return <Notice tone="error">{errorMessage(query.error, 'Something went wrong!')}</Notice>;
   if (query.isPending) return <Loading label="Loading reports…" />;
-  if (query.data.length === 0) {
+  const groups = query.data.pages.flatMap((p) => p.groups);
+  if (groups.length === 0) {
     return (
       <Card>
         <p className={styles.muted}>{status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}</p>
@@ -291,9 +292,10 @@ function ReportList({ status }: { status: TReportStatus }) {
   }
   return (
     <div className={styles.list}>
-      {query.data.map((g) => (
+      {groups.map((g) => (
         <GroupCard key={`${g._id}`} group={g} />
       ))}
+      <LoadMore query={query} />
     </div>
   );
 }

@@ -11,12 +11,29 @@ import type { Api } from '../../../lib/api';
 export const adminReportsKey = ['admin', 'reports'] as const;
 export const adminAuditKey = ['admin', 'audit'] as const;
 const AUDIT_PAGE = 30;
+/** Report groups per page: each carries its item and context, so a page is kept to what an admin reads at once. */
+const REPORTS_PAGE = 20;
 
-/** GET /admin/reports?status=: reported items, each with its reports, context and the owner's history. */
+export interface ReportsPage {
+  groups: TAdminReportGroup[];
+  nextCursor: string | null;
+}
+
+/** GET /admin/reports?status=: reported items, each with its reports, context and the owner's history; paged. */
 export const adminReportsQueryOptions = (api: Api, status: TReportStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...adminReportsKey, status],
-    queryFn: () => api.get<TAdminReportGroup[]>(`/admin/reports?status=${status}`),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<ReportsPage> => {
+      const params = new URLSearchParams({ status, limit: String(REPORTS_PAGE) });
+      if (pageParam) params.set('cursor', pageParam);
+      const res = await api.request('GET', `/admin/reports?${params.toString()}`);
+      return {
+        groups: Array.isArray(res.body) ? (res.body as TAdminReportGroup[]) : [],
+        nextCursor: res.headers['x-next-cursor'] || null,
+      };
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** POST /admin/reports/{id}/resolve: closes every open report on the item with the action. */
