@@ -240,6 +240,7 @@ describe('cancellation and refunds', () => {
       'paid',
       'cancellation',
       'cancellation_accept',
+      'refunded',
     ]);
   });
 

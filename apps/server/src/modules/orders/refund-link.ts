@@ -1,5 +1,4 @@
-import { requestRefund } from '../refunds/refund-service';
-import type { Tx } from './transition';
+import { requestRefund, type RefundDb } from '../refunds/refund-service';
 
 /**
  * The lifecycle's one way to give a buyer money back: a refund asked of the gateway through the refunds module, in
@@ -14,6 +13,6 @@ export interface OrderRefundRequest {
   attemptKey: string;
 }
 
-export async function requestOrderRefund(tx: Tx, request: OrderRefundRequest): Promise<void> {
+export async function requestOrderRefund(tx: RefundDb, request: OrderRefundRequest): Promise<void> {
   await requestRefund(tx, request);
 }

@@ -180,10 +180,10 @@ function OrderCard({ order }: { order: TOrder }) {
         </p>
         <p className={styles.state} data-state={order.status}>
           {order.statusLabel}
-          {order.status === 'completed' && order.releaseAt && (
+          {order.autoReleaseAt && (
             <span className={styles.muted}>
               {' '}
-              · payment released to the seller on {new Date(order.releaseAt).toLocaleDateString('en-IN')} unless
+              · payment released to the seller on {new Date(order.autoReleaseAt).toLocaleDateString('en-IN')} unless
               approved sooner
             </span>
           )}
