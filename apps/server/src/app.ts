@@ -40,8 +40,8 @@ import { liveRoutes, liveSocketErrorHandler, MAX_CLIENT_FRAME } from './modules/
 import { registerHttpRateLimit } from './platform/http-rate-limit';
 import { registerDrain, type Lifecycle } from './platform/lifecycle';
 import { registerTestRoutes, testRoutesEnabled } from './platform/test-routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { releaseDueOrders } from './modules/orders/release-job';
+import { adminDisputesRoutes, ordersRoutes } from './modules/orders/routes';
+import { answerLapsedRequests, releaseDueOrders, sendOrderReminders } from './modules/orders/release-job';
 import { startRepeatingJob } from './platform/jobs';
 import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modules/payments/routes';
 import { createGateway, type PaymentGateway } from './modules/payments/gateway';
@@ -205,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conversationsRoutes, { deps });
       await api.register(messagesRoutes, { deps });
       await api.register(ordersRoutes, { deps });
+      await api.register(adminDisputesRoutes, { deps });
       await api.register(paymentOrdersRoutes, { deps, gateway });
       await api.register(gatewayRoutes, { deps, gateway });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
@@ -245,7 +246,10 @@ const JOB_FINISH_MS = 3_000;
  */
 function startMinuteJobs(app: FastifyInstance, deps: Deps, gateway: PaymentGateway, lifecycle: Lifecycle) {
   const jobs = [
+    // The names are the lifecycle table's `timeout.job` and `ORDER_TIMERS[].job`.
     startRepeatingJob('escrow release', MINUTE_MS, () => releaseDueOrders(deps), app.log),
+    startRepeatingJob('order requests', MINUTE_MS, () => answerLapsedRequests(deps), app.log),
+    startRepeatingJob('order reminders', MINUTE_MS, () => sendOrderReminders(deps), app.log),
     startRepeatingJob('payment sweep', MINUTE_MS, () => sweepPaidAttempts({ ...deps, gateway, log: app.log }), app.log),
   ];
   const stop = () => jobs.forEach((j) => j.stop());

@@ -43,6 +43,7 @@ export const ORDER_MSG = {
   ownGig: 'You cannot order your own gig.',
   amountMismatch: "The amount does not match this gig's price.",
   notFound: ORDER_RULE_MSG.notFound,
+  tooManyActions: 'You have taken many order actions in the last hour. Please wait a little and try again.',
   alertTooSoon: 'You already alerted the seller about this order in the last hour. Please try again later.',
   tooManyPaymentOrders:
     'You have started many payments in the last few minutes. Please wait a few minutes and try again.',
@@ -54,6 +55,12 @@ export const ORDER_MSG = {
  * At most 10 payment orders (`create-order`, each a call to the gateway on GigBazaar's key) per buyer per
  * 10 minutes, and at most 5 of them for one gig; a real buyer retrying a failed payment stays far below both.
  */
+/**
+ * At most 30 order actions (deliveries, revisions, requests, answers, disputes) per user per hour: each sends mail
+ * and runs the moderator, and a real party takes a handful a day.
+ */
+export const ORDER_ACTION_LIMITS = { perUser: 30, windowMs: 60 * 60_000 } as const;
+
 export const PAYMENT_ORDER_LIMITS = { perBuyer: 10, perGig: 5, windowMs: 10 * 60_000 } as const;
 
 export const ZOrderParty = z.object({

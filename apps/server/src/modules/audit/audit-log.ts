@@ -26,7 +26,10 @@ export type AuditAction =
   | 'report.warn'
   | 'report.suspend_7_days'
   | 'report.suspend_30_days'
-  | 'report.suspend_for_good';
+  | 'report.suspend_for_good'
+  | 'dispute.release'
+  | 'dispute.refund'
+  | 'dispute.split';
 
 export interface AuditRecord {
   adminId: string;

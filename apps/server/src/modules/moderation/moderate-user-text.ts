@@ -6,11 +6,11 @@ import { moderateText } from './index';
 
 /**
  * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
- * per channel (`moderation_events.channel`). Later channels (revision, cancellation and dispute reasons) join here.
+ * per channel (`moderation_events.channel`). `order_note`: a revision note, an extension, cancellation or dispute reason.
  * A seller application is not a channel: none of its texts is shown to anyone but the applicant and the admins
  * who review it, and it must hold the applicant's own phone, address and UPI id.
  */
-export type TextChannel = 'message' | 'delivery_note' | 'review' | 'gig' | 'bio' | 'skills';
+export type TextChannel = 'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills';
 
 export interface TextField {
   /** The request field it came in (`desc`, `features`, `bio` …), named in the 422's `fields`. */

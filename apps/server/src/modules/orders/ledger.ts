@@ -23,8 +23,18 @@ export const ACCOUNTS = {
   seller: (id: string) => `seller:${id}`,
 } as const;
 
-export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
+/** The movements booked here; a refund's legs are booked by the refunds module when the gateway confirms it. */
+export type BookedMovement = Exclude<TLedgerMovement, 'refund'>;
+
+/**
+ * The legs of a movement. A split releases `releasePaise` (the price less the refunded part) to the seller, with the
+ * commission in proportion (half-up to the paisa), so the platform earns only on what the seller keeps.
+ */
+export function ledgerRows(order: LedgerOrder, movement: BookedMovement, releasePaise = order.pricePaise) {
   const price = order.pricePaise;
+  const released = movement === 'split' ? releasePaise : price;
+  const commission =
+    movement === 'split' ? Math.round((order.commissionPaise * released) / Math.max(price, 1)) : order.commissionPaise;
   const legs: [string, number][] =
     movement === 'payment'
       ? [
@@ -32,14 +42,36 @@ export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
           [ACCOUNTS.escrow, price],
         ]
       : [
-          [ACCOUNTS.escrow, -price],
-          [ACCOUNTS.commission, order.commissionPaise],
-          [ACCOUNTS.seller(order.sellerId), price - order.commissionPaise],
+          [ACCOUNTS.escrow, -released],
+          [ACCOUNTS.commission, commission],
+          [ACCOUNTS.seller(order.sellerId), released - commission],
         ];
   return legs.map(([account, amountPaise]) => ({ orderId: order.id, movement, account, amountPaise }));
 }
 
 /** Books one movement inside the caller's transaction (idempotent: an already booked movement adds nothing). */
-export async function bookMovement(tx: Pick<Db, 'insert'>, order: LedgerOrder, movement: TLedgerMovement) {
-  await tx.insert(ledgerEntries).values(ledgerRows(order, movement)).onConflictDoNothing();
+export async function bookMovement(
+  tx: Pick<Db, 'insert'>,
+  order: LedgerOrder,
+  movement: BookedMovement,
+  releasePaise?: number,
+) {
+  await tx
+    .insert(ledgerEntries)
+    .values(ledgerRows(order, movement, releasePaise))
+    .onConflictDoNothing();
+}
+
+/**
+ * A refund's legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books once
+ * (the unique key) and an order may have more than one (a split's partial refund, then an admin's). Booked only by
+ * `markRefundProcessed` (modules/refunds), never by a lifecycle transition.
+ */
+export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
+  const movement = `refund:${refund.refundId}`;
+  const legs: [string, number][] = [
+    [ACCOUNTS.escrow, -refund.amountPaise],
+    [ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
+  ];
+  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
 }

@@ -1,27 +1,29 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ALERT_SELLER_INTERVAL_MS, ORDER_MSG, RELEASE_AFTER_COMPLETION_MS } from '@gigbazaar/shared/schemas/orders';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ALERT_SELLER_INTERVAL_MS,
+  ORDER_ACTION_LIMITS,
+  ORDER_MSG,
+  type TDisputeDecisionBody,
+} from '@gigbazaar/shared/schemas/orders';
+import {
+  MAX_DELIVERY_FILES,
+  ORDER_RULE_MSG,
   ORDER_STATES,
   ORDER_STATE_INFO,
-  ORDER_TRANSITIONS,
-  nextState,
   type TOrderAction,
-  type TOrderActor,
 } from '@gigbazaar/shared/rules/order-lifecycle';
+import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
-import { orders, users } from '../../platform/db/schema';
-import { conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
+import { orders, uploads, users } from '../../platform/db/schema';
+import { AppError, conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail-outbox';
-import { redactContactDetails } from '../moderation/redact';
 import { moderateUserText } from '../moderation/moderate-user-text';
-import { bookMovement } from './ledger';
 import { findOrder, selectOrders } from './present-order';
 import { notify, publishOrderChanged } from './publish';
+import { applyTransition, refusalFor, type OrderRow, type TransitionInput } from './transition';
 
-type OrderRow = typeof orders.$inferSelect;
-/** A transaction's handle (the release job runs transitions inside its own). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from './transition';
 
 const completedStates = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].isCompleted);
 const activeStates = ORDER_STATES.filter((s) => !ORDER_STATE_INFO[s].isCompleted);
@@ -41,171 +43,150 @@ export function listOrders(deps: Deps, userId: string, status: 'active' | 'compl
   return selectOrders(deps, and(mine, byStatus), limit);
 }
 
-/** An order the caller is a party to; anyone else learns nothing about it (404). */
-export async function orderForParty(deps: Deps, userId: string, orderId: string) {
+/** An order the caller is a party to (or any order, for an admin); anyone else learns nothing about it (404). */
+export async function orderForParty(deps: Deps, viewer: { id: string; isAdmin?: boolean }, orderId: string) {
   const row = await findOrder(deps, orderId);
-  if (!row || (row.order.buyerId !== userId && row.order.sellerId !== userId)) throw notFound(ORDER_MSG.notFound);
+  if (!row) throw notFound(ORDER_MSG.notFound);
+  const party = row.order.buyerId === viewer.id || row.order.sellerId === viewer.id;
+  if (!party && !viewer.isAdmin) throw notFound(ORDER_MSG.notFound);
   return row;
 }
 
-function actorOf(order: OrderRow, userId: string): TOrderActor | undefined {
-  if (order.sellerId === userId) return 'seller';
-  if (order.buyerId === userId) return 'buyer';
-  return undefined;
-}
-
-/**
- * Takes one lifecycle transition (`rules/order-lifecycle.ts`) in one transaction: the row is locked, the table
- * says whether this actor may take this action from this state (403 / 409 with its sentence otherwise), the
- * transition's timestamps are recorded and its ledger movement booked. Events go out after commit.
- */
-export async function transitionOrder(
-  deps: Deps,
-  orderId: string,
-  action: TOrderAction,
-  actor: { userId: string } | 'system',
-  tx?: Tx,
-): Promise<OrderRow> {
-  const run = async (db: Tx) => {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-    if (!order) throw notFound(ORDER_MSG.notFound);
-    const who = actor === 'system' ? 'system' : actorOf(order, actor.userId);
-    const step = nextState(order.status, action, who ?? 'buyer');
-    if (!who || (!step.ok && step.reason === 'wrong-actor')) throw forbidden(step.transition.wrongActor);
-    if (!step.ok) throw conflict(step.message);
-    const now = new Date();
-    const t = step.transition;
-    const [updated] = await db
-      .update(orders)
-      .set({
-        status: t.to ?? order.status,
-        isCompleted: ORDER_STATE_INFO[t.to ?? order.status].isCompleted,
-        ...(t.effects.includes('completedAt') ? { completedAt: now } : {}),
-        ...(t.effects.includes('startRelease')
-          ? { releaseAt: new Date(now.getTime() + RELEASE_AFTER_COMPLETION_MS) }
-          : {}),
-        ...(t.effects.includes('releasedAt') ? { releasedAt: now } : {}),
-      })
-      // The state in the WHERE makes a raced second transition change nothing even without the lock.
-      .where(and(eq(orders.id, order.id), inArray(orders.status, [...t.from])))
-      .returning();
-    if (!updated) throw conflict(t.refusal);
-    if (t.books === 'release') await bookMovement(db, updated, t.books);
-    return updated;
-  };
-  if (tx) return run(tx); // the caller publishes after its own commit
-  const updated = await deps.db.transaction(run);
-  publishOrderChanged(deps, updated);
-  return updated;
-}
-
-/** A live toast for one user, sent once the change it announces is committed. */
-export interface OrderNotice {
-  userId: string;
-  text: string;
-}
-
-/**
- * Who hears about a transition (the table's `notifies`): mail for those who take mail, written to the outbox in
- * `tx` (the transaction of the transition itself, so the mail exists exactly when the change does), and the live
- * toasts returned for the caller to send after the commit. The seller's note is quoted only after it passed the
- * moderator, and then through `redactContactDetails`, so a GigBazaar mail never carries a link or number a user wrote.
- */
-export async function announceTransition(
-  tx: Db,
-  deps: Pick<Deps, 'config'>,
-  order: OrderRow,
-  action: TOrderAction,
-  moderatedNote?: string,
-): Promise<OrderNotice[]> {
-  const t = ORDER_TRANSITIONS.find((x) => x.action === action);
-  const notices: OrderNotice[] = [];
-  for (const party of t?.notifies ?? []) {
-    const userId = party === 'buyer' ? order.buyerId : order.sellerId;
-    const text = t!.notice(order.title);
-    notices.push({ userId, text });
-    const [user] = await tx
-      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (user && user.notif && !user.deletedAt) {
-      const body = [
-        text,
-        moderatedNote ? `\nMessage from the seller:\n${redactContactDetails(moderatedNote)}\n` : '',
-        `\nSee it on ${deps.config.publicUrl}/orders`,
-      ];
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: `GigBazaar: ${text}`,
-        text: body.join(''),
-        kind: t!.mailKind,
-      });
-    }
-  }
-  return notices;
-}
-
-/** After the commit: both parties' screens refresh, the notified get their toast, the mail worker starts. */
-export function afterTransition(deps: Deps, order: OrderRow, notices: OrderNotice[]) {
-  publishOrderChanged(deps, order);
-  for (const n of notices) notify(deps, n.userId, n.text);
-  deps.jobs.wake();
-}
-
-/**
- * A party's transition with its announcement, all in one transaction: the state change, its ledger movement and its
- * mail commit together or not at all.
- */
-async function transitionAndAnnounce(
-  deps: Deps,
-  orderId: string,
-  action: TOrderAction,
-  userId: string,
-  moderatedNote?: string,
-): Promise<OrderRow> {
-  const { order, notices } = await deps.db.transaction(async (tx) => {
-    const changed = await transitionOrder(deps, orderId, action, { userId }, tx);
-    return { order: changed, notices: await announceTransition(tx as Db, deps, changed, action, moderatedNote) };
-  });
-  afterTransition(deps, order, notices);
+async function loadOrder(deps: Deps, orderId: string): Promise<OrderRow> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_MSG.notFound);
   return order;
 }
 
 /**
- * PUT /orders/complete/{id}. Who may complete, and from which state, is checked before the note is judged (so only
- * the seller of an order that can be completed reaches the moderator, and nobody learns about others' orders); the
- * moderator then judges the note before anything changes (422 as for messages, nothing stored), and the
- * transition re-checks all of it under the row lock.
+ * A party's transition: who may take it and from which state is checked first (so only someone the table lets act
+ * reaches the moderator or the limit, and nobody learns about others' orders), then the per-user limit, then the
+ * moderator judges their text before anything changes (422 as for messages, nothing stored); the transition itself
+ * re-decides all of it in its one statement.
  */
-export async function completeOrder(deps: Deps, sellerId: string, orderId: string, note: string | undefined) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(ORDER_MSG.notFound);
-  if (order.sellerId !== sellerId) throw forbidden(ORDER_MSG.onlySeller);
-  const step = nextState(order.status, 'complete', 'seller');
-  if (!step.ok) throw conflict(step.message);
-  await moderateUserText(deps, { userId: sellerId, channel: 'delivery_note' }, [
-    { field: 'sellerMessage', text: note },
-  ]);
-  return transitionAndAnnounce(deps, orderId, 'complete', sellerId, note);
+export async function partyTransition(
+  deps: Deps,
+  caller: { userId: string; isAdmin?: boolean },
+  orderId: string,
+  action: TOrderAction,
+  input: TransitionInput = {},
+): Promise<OrderRow> {
+  const order = await loadOrder(deps, orderId);
+  const refusal = refusalFor(order, action, caller, new Date());
+  if (refusal) throw refusal;
+  await deps.limiter.hit(
+    `orders:action:${caller.userId}`,
+    ORDER_ACTION_LIMITS.perUser,
+    ORDER_ACTION_LIMITS.windowMs,
+    ORDER_MSG.tooManyActions,
+  );
+  await moderateUserText(
+    deps,
+    { userId: caller.userId, channel: action === 'complete' ? 'delivery_note' : 'order_note' },
+    [
+      {
+        field: action === 'complete' ? 'sellerMessage' : action === 'revision' ? 'note' : 'reason',
+        text: input.message,
+      },
+    ],
+  );
+  return applyTransition(deps, orderId, action, caller, input);
+}
+
+/**
+ * PUT /orders/complete/{id}: a delivery. Its files must be the seller's own private uploads (then readable by both
+ * parties and admins through `order_files`); every delivery restarts the 7-day auto-release.
+ */
+export async function deliverOrder(
+  deps: Deps,
+  sellerId: string,
+  orderId: string,
+  body: { sellerMessage?: string; files?: string[] },
+) {
+  const files = [...new Set(body.files ?? [])];
+  const order = await loadOrder(deps, orderId);
+  const refusal = refusalFor(order, 'complete', { userId: sellerId }, new Date());
+  if (refusal) throw refusal;
+  if (files.length > MAX_DELIVERY_FILES) throw new AppError(400, 'validation', ORDER_RULE_MSG.tooManyFiles);
+  if (files.length > 0) {
+    const own = await deps.db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(and(inArray(uploads.url, files), eq(uploads.ownerId, sellerId), eq(uploads.visibility, 'private')));
+    if (own.length !== files.length) {
+      throw new AppError(400, 'validation', ORDER_RULE_MSG.notYourFile, { files: ORDER_RULE_MSG.notYourFile });
+    }
+  }
+  return partyTransition(deps, { userId: sellerId }, orderId, 'complete', {
+    message: body.sellerMessage?.trim() || undefined,
+    files,
+  });
 }
 
 /** POST /orders/{id}/approve: the buyer releases the escrow early. */
 export function approveOrder(deps: Deps, buyerId: string, orderId: string) {
-  return transitionAndAnnounce(deps, orderId, 'approve', buyerId);
-}
-
-/** DELETE /orders/{id}: the seller's "delete" after completing hides it from their list; nothing is erased. */
-export async function archiveOrder(deps: Deps, userId: string, orderId: string) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(ORDER_MSG.notFound);
-  if (order.sellerId !== userId) throw forbidden(ORDER_MSG.onlySeller);
-  await deps.db.update(orders).set({ archivedBySeller: true }).where(eq(orders.id, order.id));
+  return partyTransition(deps, { userId: buyerId }, orderId, 'approve');
 }
 
 /**
- * POST /orders/alert-seller: the buyer nudges the seller, at most once per order per hour. The check and the
- * stamp are one UPDATE, so two alerts at the same moment cannot both pass; the seller's mail is in its transaction.
+ * POST /admin/disputes/{orderId}/decide: release, refund in full, or split (a refund of `refundAmount` rupees, more
+ * than 0 and less than the price; the rest released). The note goes to both parties and the audit log.
+ */
+export async function decideDispute(deps: Deps, adminId: string, orderId: string, body: TDisputeDecisionBody) {
+  const order = await loadOrder(deps, orderId);
+  const action = `decide_${body.outcome}` as const;
+  const refusal = refusalFor(order, action, { userId: adminId, isAdmin: true }, new Date());
+  if (refusal) throw refusal;
+  let refundPaise: number | undefined;
+  if (body.outcome === 'split') {
+    refundPaise = rupeesToPaise(body.refundAmount ?? 0);
+    if (!(refundPaise > 0 && refundPaise < order.pricePaise)) {
+      throw new AppError(400, 'validation', ORDER_RULE_MSG.refundTooLarge, {
+        refundAmount: ORDER_RULE_MSG.refundTooLarge,
+      });
+    }
+  }
+  // The admin's note is GigBazaar's own word to both parties, not a user's text: it is not moderated.
+  return applyTransition(
+    deps,
+    orderId,
+    action,
+    { userId: adminId, isAdmin: true },
+    {
+      decision: { outcome: body.outcome, note: body.note, refundPaise },
+    },
+  );
+}
+
+/** GET /admin/disputes: open (undecided) or decided disputes, oldest open first / newest decided first. */
+export function listDisputes(deps: Deps, status: 'open' | 'decided', limit = 100) {
+  const where =
+    status === 'open'
+      ? and(eq(orders.status, 'disputed'), isNotNull(orders.disputedAt))
+      : and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt));
+  return selectOrders(deps, where, limit);
+}
+
+/**
+ * DELETE /orders/{id}: the seller's "delete" after completing hides it from their list; nothing is erased. Only a
+ * state the table marks archivable (the seller's work is handed over); the check and the write are one statement.
+ */
+export async function archiveOrder(deps: Deps, userId: string, orderId: string) {
+  const order = await loadOrder(deps, orderId);
+  if (order.sellerId !== userId) throw forbidden(ORDER_MSG.onlySeller);
+  const archivable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].archivable);
+  const [row] = await deps.db
+    .update(orders)
+    .set({ archivedBySeller: true })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, archivable)))
+    .returning({ id: orders.id });
+  if (!row) throw conflict(ORDER_RULE_MSG.archiveTooEarly);
+}
+
+/**
+ * POST /orders/alert-seller: the buyer nudges the seller, at most once per order per hour, and only while the
+ * seller has work to do (the table's `alertable` states). The check and the stamp are one UPDATE, so two alerts at
+ * the same moment cannot both pass; the seller's mail is in its transaction.
  */
 export async function alertSeller(
   deps: Deps,
@@ -228,6 +209,8 @@ export async function alertSeller(
   }
   if (!order) throw notFound(ORDER_MSG.notFound);
   if (order.buyerId !== buyerId) throw forbidden(ORDER_MSG.onlyBuyer);
+  const alertable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].alertable);
+  if (!alertable.includes(order.status)) throw conflict(ORDER_RULE_MSG.alertNotWorking);
   const windowStart = new Date(Date.now() - ALERT_SELLER_INTERVAL_MS);
   const [buyer] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, buyerId));
   const text = `${buyer?.username ?? 'Your buyer'} is waiting on "${order.title}" and asked for an update.`;
@@ -236,7 +219,13 @@ export async function alertSeller(
     const [row] = await tx
       .update(orders)
       .set({ lastAlertAt: new Date() })
-      .where(and(eq(orders.id, order.id), or(sql`${orders.lastAlertAt} is null`, lte(orders.lastAlertAt, windowStart))))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, alertable),
+          or(isNull(orders.lastAlertAt), lte(orders.lastAlertAt, windowStart)),
+        ),
+      )
       .returning();
     if (!row) return undefined;
     const [seller] = await tx
@@ -244,7 +233,7 @@ export async function alertSeller(
       .from(users)
       .where(eq(users.id, order.sellerId));
     if (seller && seller.notif && !seller.deletedAt) {
-      await enqueueMail(tx as Db, {
+      await enqueueMail(tx as unknown as Db, {
         to: seller.email,
         subject: 'GigBazaar: a buyer is waiting on an order',
         text: `${text}\n\n${deps.config.publicUrl}/orders`,

@@ -15,6 +15,7 @@ import {
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
 import { orderEvents, orders, users } from '../../platform/db/schema';
+import { orderRefunds } from '../refunds/refund-service';
 
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
@@ -153,14 +154,47 @@ const EVENT_LABELS: Record<string, string> = {
   refund_failed: 'The refund failed; GigBazaar is retrying it',
 };
 
-/** The order's timeline, oldest first. */
+/**
+ * The order's timeline, oldest first: its events, and the refunds module's word on each refund (processed when the
+ * gateway confirmed it, failed while it waits for a retry), so "Refunded" appears exactly when the money is back.
+ */
 export async function orderTimeline(deps: Deps, orderId: string): Promise<TOrderEvent[]> {
-  const rows = await deps.db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((e) => ({
+  const [rows, refundRows] = await Promise.all([
+    deps.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    orderRefunds(deps.db, orderId),
+  ]);
+  const refundEvents: TOrderEvent[] = refundRows.flatMap((r): TOrderEvent[] => {
+    if (r.status === 'processed' && r.processedAt) {
+      const type = 'refunded';
+      return [
+        {
+          at: r.processedAt.toISOString(),
+          actor: 'system',
+          type,
+          label: EVENT_LABELS[type]!,
+          amount: paiseToRupees(r.amountPaise),
+        },
+      ];
+    }
+    if (r.status === 'failed') {
+      const type = 'refund_failed';
+      return [
+        {
+          at: r.updatedAt.toISOString(),
+          actor: 'system',
+          type,
+          label: EVENT_LABELS[type]!,
+          amount: paiseToRupees(r.amountPaise),
+        },
+      ];
+    }
+    return [];
+  });
+  const events = rows.map((e): TOrderEvent => ({
     at: e.at.toISOString(),
     actor: e.actor,
     type: e.type,
@@ -170,4 +204,5 @@ export async function orderTimeline(deps: Deps, orderId: string): Promise<TOrder
     ...(e.amountPaise != null ? { amount: paiseToRupees(e.amountPaise) } : {}),
     ...(e.days != null ? { days: e.days } : {}),
   }));
+  return [...events, ...refundEvents].sort((x, y) => x.at.localeCompare(y.at));
 }

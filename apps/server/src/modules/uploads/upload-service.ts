@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { TUploadVisibility } from '@gigbazaar/shared/schemas/uploads';
 import type { Deps } from '../../platform/deps';
-import { gigs, orders, uploads } from '../../platform/db/schema';
+import { gigs, orderFiles, orders, uploads } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth';
@@ -74,7 +74,10 @@ export async function isOwnUpload(
   return !publicImage || (row.visibility === 'public' && row.contentType.startsWith('image/'));
 }
 
-/** A private file for the one asking, if they may see it (its owner or an admin); null otherwise. */
+/**
+ * A private file for the one asking, if they may see it: its owner, an admin, or a party to an order it was
+ * delivered with (`order_files`); null otherwise.
+ */
 export async function readPrivateUpload(
   deps: Deps,
   viewer: SessionUser | null | undefined,
@@ -85,7 +88,16 @@ export async function readPrivateUpload(
     .select({ ownerId: uploads.ownerId, contentType: uploads.contentType })
     .from(uploads)
     .where(and(eq(uploads.url, url), eq(uploads.visibility, 'private')));
-  if (!row || (row.ownerId !== viewer.id && !viewer.isAdmin)) return null;
+  if (!row) return null;
+  if (row.ownerId !== viewer.id && !viewer.isAdmin) {
+    const [delivered] = await deps.db
+      .select({ orderId: orderFiles.orderId })
+      .from(orderFiles)
+      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      .where(and(eq(orderFiles.url, url), or(eq(orders.buyerId, viewer.id), eq(orders.sellerId, viewer.id))))
+      .limit(1);
+    if (!delivered) return null;
+  }
   // Streamed from the store (a bucket when several machines serve the app), never held whole in memory.
   const file = await deps.storage.read('private', url.slice('/uploads/private/'.length));
   return file ? { ...file, contentType: row.contentType } : null;
@@ -101,6 +113,7 @@ export async function forgetUploadsOf(tx: Db, ownerId: string): Promise<string[]
   const kept = sql`(
     exists (select 1 from ${gigs} where ${gigs.cover} = ${uploads.url} or ${uploads.url} = any(${gigs.images}))
     or exists (select 1 from ${orders} where ${orders.img} = ${uploads.url})
+    or exists (select 1 from ${orderFiles} where ${orderFiles.url} = ${uploads.url})
   )`;
   const gone = await tx
     .delete(uploads)

@@ -433,12 +433,62 @@ export const paymentAttempts = pgTable(
     failureDescription: text('failure_description'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the payment was made (what the 15-minute expiry of a payment order is judged by). */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('payment_attempts_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     uniqueIndex('payment_attempts_payment_key').on(t.paymentId),
     // The sandbox's sweep: paid attempts that have no order yet.
     index('payment_attempts_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * Refunds asked of the gateway (docs/decisions/018-refunds.md). One row per idempotency key (`{order}:{attempt}`, or
+ * `{gateway order}:{attempt}` for a payment that never became an order), so a repeated or raced request returns the
+ * same row and the gateway is asked once. `pending` until the gateway confirms; `processed` is set by the one
+ * statement that also books the ledger's escrow → buyer movement; `failed` stays listed for admins.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Null for a payment refunded because its payment order expired (it never became an order). */
+    orderId: text('order_id').references(() => orders.id),
+    /** Null only for orders that predate recorded payment attempts. */
+    gatewayOrderId: text('gateway_order_id').references(() => paymentAttempts.gatewayOrderId),
+    paymentId: text('payment_id').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason')
+      .$type<'cancelled' | 'dispute_refund' | 'dispute_split' | 'expired_payment' | 'admin'>()
+      .notNull(),
+    status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull().default('pending'),
+    /** The gateway's refund (`rfnd_…`), once it has answered. */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** Part of the gateway's idempotency key: an admin's retry of a failed refund is a new request to it. */
+    gatewayAttempt: integer('gateway_attempt').notNull().default(1),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_gateway_order_idx').on(t.gatewayOrderId),
+    index('refunds_status_idx').on(t.status, t.createdAt.desc()),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', sql`${t.status} IN ('pending', 'processed', 'failed')`),
+    check(
+      'refunds_reason_check',
+      sql`${t.reason} IN ('cancelled', 'dispute_refund', 'dispute_split', 'expired_payment', 'admin')`,
+    ),
   ],
 );
 

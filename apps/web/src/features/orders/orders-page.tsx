@@ -187,10 +187,10 @@ function OrderCard({ order }: { order: TOrder }) {
         </p>
         <p className={styles.state} data-state={order.status}>
           {order.statusLabel}
-          {order.status === 'completed' && order.releaseAt && (
+          {order.autoReleaseAt && (
             <span className={styles.muted}>
               {' '}
-              · payment released to the seller on {formatDate(order.releaseAt)} unless approved sooner
+              · payment released to the seller on {formatDate(order.autoReleaseAt)} unless approved sooner
             </span>
           )}
         </p>
