@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { imageSrcSet, imageVariant } from '@gigbazaar/shared/rules/images';
-import { formatIndianNumber } from '@gigbazaar/shared/rules/money';
+import { formatAmount } from '@gigbazaar/shared/rules/money';
 import { truncateWords } from '@gigbazaar/shared/rules/text';
 import { roundedStars } from '@gigbazaar/shared/rules/top-rated';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
@@ -59,7 +59,7 @@ export const GigCard = memo(function GigCard({
         </div>
         <div className={styles.footer}>
           <span className={styles.starting}>STARTING AT</span>
-          <span className={styles.price}>₹ {formatIndianNumber(gig.price)}</span>
+          <span className={styles.price}>₹ {formatAmount(gig.price)}</span>
         </div>
       </Link>
     </article>

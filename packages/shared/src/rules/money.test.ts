@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatIndianNumber, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatAmount, formatIndianNumber, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 it('groups digits the Indian way', () => {
   expect(formatRupees(149999)).toBe('₹1,49,999');
@@ -21,4 +21,18 @@ it('converts rupees and paise', () => {
   expect(rupeesToPaise(1499)).toBe(149900);
   expect(rupeesToPaise(19.995)).toBe(2000);
   expect(paiseToRupees(149900)).toBe(1499);
+});
+
+it('shows paise where there are paise, so the price shown is the price charged', () => {
+  expect(formatRupees(99.5)).toBe('₹99.50');
+  expect(formatRupees(99.05)).toBe('₹99.05');
+  expect(formatRupees(149999.99)).toBe('₹1,49,999.99');
+  expect(formatRupees(100)).toBe('₹100');
+  expect(formatRupees(paiseToRupees(9950))).toBe('₹99.50');
+  expect(formatRupees(-0.5)).toBe('₹-0.50');
+  // Floating-point noise below a paisa is not a paisa.
+  expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
+  expect(formatRupees(1499.0000001)).toBe('₹1,499');
+  expect(formatAmount(99.5)).toBe('99.50');
+  expect(formatAmount(149999)).toBe('1,49,999');
 });

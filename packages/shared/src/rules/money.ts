@@ -22,8 +22,21 @@ function groupPairs(digits: string): string {
   return parts.join(',');
 }
 
-/** "₹1,49,999" */
-export const formatRupees = (n: number) => `₹${formatIndianNumber(n)}`;
+/**
+ * The amount exactly as it is charged (docs/product-rules.md "Dates and money"): whole rupees without decimals,
+ * "1,49,999", and paise when there are any, "99.50" — a screen never rounds what the checkout will take.
+ */
+export function formatAmount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const paise = Math.round(n * 100);
+  const fraction = Math.abs(paise) % 100;
+  if (fraction === 0) return formatIndianNumber(paise / 100);
+  const whole = formatIndianNumber(Math.trunc(Math.abs(paise) / 100));
+  return `${paise < 0 ? '-' : ''}${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** "₹1,49,999", "₹99.50" */
+export const formatRupees = (n: number) => `₹${formatAmount(n)}`;
 
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;

@@ -1,3 +1,5 @@
+import { formatDateTime } from './dates';
+
 /**
  * Suspensions (decision 013): for 7 or 30 days, or for good. "For good" is stored as a far date rather than
  * PostgreSQL's 'infinity' (which a JavaScript Date cannot hold), and shown to people as "for good", never as a date.
@@ -24,10 +26,6 @@ export function suspensionUntilText(until: Date): string | null {
 /** The login page's sentence: suspended, and until when (a date and time in India) or for good. */
 export function suspendedMessage(until: string | null): string {
   if (until === null) return 'Your account has been suspended for good for breaking GigBazaar’s rules.';
-  const when = new Date(until).toLocaleString('en-IN', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  const when = formatDateTime(until);
   return `Your account is suspended until ${when} (India time) for breaking GigBazaar’s rules.`;
 }

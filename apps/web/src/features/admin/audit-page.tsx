@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { ScrollText } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
@@ -15,8 +16,7 @@ import { adminAuditQueryOptions, auditActionLabel } from './api/reports';
 import { LoadMore, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => formatDateTime(iso);
 const TARGET_LABELS: Record<string, string> = {
   gig: 'Gig',
   message: 'Message',

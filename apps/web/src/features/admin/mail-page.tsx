@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MailWarning, RotateCcw } from 'lucide-react';
 import { MAIL_STATUSES, type TAdminMail, type TMailStatus } from '@gigbazaar/shared/schemas/mail';
+import { formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
@@ -21,8 +22,7 @@ import styles from './admin.module.css';
 const STATUS_LABELS: Record<TMailStatus, string> = { failed: 'Failed', queued: 'Waiting to be sent', sent: 'Sent' };
 const statusParam = (v: string | null): TMailStatus =>
   (MAIL_STATUSES as readonly string[]).includes(v ?? '') ? (v as TMailStatus) : 'failed';
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { Flag } from 'lucide-react';
 import { toast } from 'react-toastify';
 import {
@@ -37,8 +38,7 @@ import styles from './admin.module.css';
 
 type Tab = TReportStatus | 'figures';
 const tabParam = (v: string | null): Tab => (v === 'closed' || v === 'figures' ? v : 'open');
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Admins only: everyone else, visitors included, gets the not-found page (as the API answers them 404). */
 export async function loader(ctx: AppContext, { request }: { request: Request }) {

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { BellRing, CheckCircle2, MessageCircle, Package, ThumbsUp } from 'lucide-react';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
+import { formatDate } from '@gigbazaar/shared/rules/dates';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { ORDER_STATE_INFO, actionLabel } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ORDER_MSG, type TOrder } from '@gigbazaar/shared/schemas/orders';
@@ -183,8 +184,7 @@ function OrderCard({ order }: { order: TOrder }) {
           {order.autoReleaseAt && (
             <span className={styles.muted}>
               {' '}
-              · payment released to the seller on {new Date(order.autoReleaseAt).toLocaleDateString('en-IN')} unless
-              approved sooner
+              · payment released to the seller on {formatDate(order.autoReleaseAt)} unless approved sooner
             </span>
           )}
         </p>

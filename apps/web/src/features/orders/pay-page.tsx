@@ -6,6 +6,7 @@ import { ChevronDown, Lock, ShieldCheck } from 'lucide-react';
 import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
 import { imageVariant } from '@gigbazaar/shared/rules/images';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@gigbazaar/shared/rules/money';
+import { agoInWords } from '@gigbazaar/shared/rules/relative-time';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
 import { useApi, type AppContext } from '../../app/app-context';
 import { requireUser } from '../../app/guards';
@@ -18,15 +19,22 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { gigQueryOptions } from '../../lib/queries/gig';
+import { ordersQueryOptions } from '../../lib/queries/orders';
 import { confirmPayment, createPaymentOrder } from './api';
 import { loadCheckout, openCheckout } from './checkout';
 import styles from './pay.module.css';
 
 export async function loader(ctx: AppContext, { request, params }: LoaderFunctionArgs) {
   await requireUser(ctx, request);
-  await ctx.queryClient.prefetchQuery(gigQueryOptions(ctx.api, params.id ?? ''));
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(gigQueryOptions(ctx.api, params.id ?? '')),
+    ctx.queryClient.prefetchQuery(ordersQueryOptions(ctx.api, 'all')),
+  ]);
   return null;
 }
+
+/** How recent an order of the same gig must be for the Pay page to ask before a second payment. */
+const RECENT_ORDER_MS = 24 * 60 * 60 * 1000;
 
 /** The service agreement on the Pay page: five terms and the development notice. */
 const TERMS = [
@@ -46,6 +54,7 @@ export default function PayPage() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const gig = useQuery(gigQueryOptions(api, id));
+  const orders = useQuery({ ...ordersQueryOptions(api, 'all'), enabled: Boolean(me) });
   const [termsOpen, setTermsOpen] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,6 +84,10 @@ export default function PayPage() {
   const percent = commissionPercent(g.cat);
   const commission = commissionPaise(pricePaise, percent);
   const ownGig = me?._id === g.userId;
+  // Back to this page right after paying (or a second tab) must not look like a gig never bought.
+  const recentOrder = orders.data?.find(
+    (o) => o.gigId === g._id && o.buyerId === me?._id && Date.now() - Date.parse(o.createdAt) < RECENT_ORDER_MS,
+  );
 
   /**
    * The checkout closed without paying (dismissed, or the payment failed): the button is enabled again at once
@@ -116,8 +129,11 @@ export default function PayPage() {
           theme: { color: '#0f766e' },
           handler: (proof) => {
             confirmPayment(api, created.id, proof)
+              // Replace: Back from the success page returns to the gig, not to a checkout already paid.
               .then((order) =>
-                navigate(`${paths.success()}?payment_intent=${encodeURIComponent(order.payment_intent)}`),
+                navigate(`${paths.success()}?payment_intent=${encodeURIComponent(order.payment_intent)}`, {
+                  replace: true,
+                }),
               )
               .catch(() => {
                 setBusy(false);
@@ -168,6 +184,12 @@ export default function PayPage() {
               </p>
             </div>
           </Card>
+          {recentOrder && !ownGig && (
+            <Notice tone="info">
+              You ordered this gig {agoInWords(recentOrder.createdAt)} — <Link to={paths.orders()}>view the order</Link>
+              . Paying again places a second order.
+            </Notice>
+          )}
           <label className={styles.agree}>
             <input
               type="checkbox"

@@ -51,7 +51,8 @@ export default function SuccessPage() {
   useEffect(() => {
     if (!order) return;
     const timer = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
-    const go = setTimeout(() => void navigate(paths.orders()), TIMINGS.paymentSuccessRedirectMs);
+    // Replace, not push: Back from /orders must not return here (this page would only send the buyer forward again).
+    const go = setTimeout(() => void navigate(paths.orders(), { replace: true }), TIMINGS.paymentSuccessRedirectMs);
     return () => {
       clearInterval(timer);
       clearTimeout(go);

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
+import { formatDate, formatTime } from '@gigbazaar/shared/rules/dates';
 import type { ShownMessage } from '../hooks/use-thread';
 import { ReportButton } from '../../../components/report-button';
 import styles from '../conversation.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The thread, oldest first, with a date line where the day changes; it follows the newest message, as chat does. */
 export function MessageList({ messages, myId }: { messages: ShownMessage[]; myId: string | undefined }) {
@@ -25,7 +23,7 @@ export function MessageList({ messages, myId }: { messages: ShownMessage[]; myId
     <ol className={styles.thread} ref={box} aria-label="Messages" tabIndex={0}>
       {messages.map((m) => {
         const at = new Date(m.createdAt);
-        const day = dayFormat.format(at);
+        const day = formatDate(at);
         const showDay = day !== lastDay;
         lastDay = day;
         const mine = m.userId === myId;
@@ -40,7 +38,7 @@ export function MessageList({ messages, myId }: { messages: ShownMessage[]; myId
               <p className={styles.text}>{m.desc}</p>
               <div className={styles.meta}>
                 <time className={styles.time} dateTime={m.createdAt}>
-                  {m.pending ? 'Sending…' : timeFormat.format(at)}
+                  {m.pending ? 'Sending…' : formatTime(at)}
                 </time>
                 {!mine && !m.pending && <ReportButton target="message" id={m._id} compact className={styles.report} />}
               </div>
