@@ -1,13 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
+import type { TOrderState } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
 import { RELEASE_AFTER_COMPLETION_MS } from '@gigbazaar/shared/constants';
 import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
-import { conversations, gigs, ledgerEntries, messages, orders, reviews, users } from '../../platform/db/schema';
+import {
+  conversations,
+  gigs,
+  ledgerEntries,
+  messages,
+  orderEvents,
+  orderFiles,
+  orders,
+  refunds,
+  reviews,
+  uploads,
+  users,
+} from '../../platform/db/schema';
 import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
 import { planDemoConversations } from './demo-conversations';
+import { plainOrderEvents, planLifecycleDemo } from './demo-lifecycle';
 import { planDemoMarketplace, type PlannedGig } from './demo-plan';
 import { generateGigArt } from './gig-art';
 import { GIG_CATALOGUE } from './gig-catalogue';
@@ -104,11 +118,42 @@ export async function seedDemoGigs(
   const open = openDemoOrders(plan, gigRows, people, now);
   orderRows.push(...open);
   for (const o of open) gigRows.find((g) => g.id === o.gigId)!.sales += 1;
-  // The books balance from the first start: every order's payment, and the release of those paid out.
-  const ledgerRowsAll = orderRows.flatMap((o) => [
-    ...ledgerRows(o, 'payment'),
-    ...(o.status === 'released' ? ledgerRows(o, 'release') : []),
-  ]);
+  for (const o of orderRows) o.dueAt = new Date(o.createdAt!.getTime() + (o.deliveryDays ?? 0) * DAY_MS);
+  const events = orderRows.flatMap(plainOrderEvents);
+
+  // The first demo buyer also has an order in each later state of the lifecycle (delivered with a file, in
+  // revision, late, cancelled and refunded, disputed), on gigs they have neither reviewed nor ordered yet.
+  const firstBuyer = people.find((u) => !u.isSeller);
+  const lifecycle = firstBuyer
+    ? await planLifecycleDemo(
+        storage,
+        firstBuyer.id,
+        plan
+          .map((p, i) => ({ p, gig: gigRows[i]! }))
+          .filter(({ p, gig }) => !p.reviews.some((r) => r.userId === firstBuyer.id) && gig.userId !== firstBuyer.id)
+          .filter(({ gig }) => !orderRows.some((o) => o.buyerId === firstBuyer.id && o.gigId === gig.id))
+          .slice(0, 5)
+          .map(({ gig }) => ({
+            ...gig,
+            commissionPaise: commissionPaise(gig.pricePaise, commissionPercent(gig.cat)),
+          })),
+        now,
+      )
+    : null;
+  if (lifecycle) {
+    orderRows.push(...lifecycle.orders);
+    events.push(...lifecycle.events);
+    for (const o of lifecycle.orders) gigRows.find((g) => g.id === o.gigId)!.sales += 1;
+  }
+  // The books balance from the first start: every order's payment, the release of those paid out, and the refund
+  // of the cancelled one.
+  const ledgerRowsAll = [
+    ...orderRows.flatMap((o) => [
+      ...ledgerRows(o, 'payment'),
+      ...(o.status === 'released' ? ledgerRows(o, 'release') : []),
+    ]),
+    ...(lifecycle?.ledger ?? []),
+  ];
 
   const names = new Map(people.map((u) => [u.id, u.username]));
   const chats = planDemoConversations(
@@ -132,6 +177,10 @@ export async function seedDemoGigs(
     await tx.insert(gigs).values(gigRows);
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
     if (orderRows.length) await tx.insert(orders).values(orderRows);
+    if (events.length) await tx.insert(orderEvents).values(events);
+    if (lifecycle?.uploads.length) await tx.insert(uploads).values(lifecycle.uploads);
+    if (lifecycle?.files.length) await tx.insert(orderFiles).values(lifecycle.files);
+    if (lifecycle?.refunds.length) await tx.insert(refunds).values(lifecycle.refunds);
     if (ledgerRowsAll.length) await tx.insert(ledgerEntries).values(ledgerRowsAll);
     for (const { messages: lines, ...chat } of chats) {
       await tx.insert(conversations).values(chat).onConflictDoNothing();
@@ -150,7 +199,7 @@ export async function seedDemoGigs(
   };
 }
 
-type OrderRow = typeof orders.$inferInsert & { id: string; commissionPaise: number; status: string };
+type OrderRow = typeof orders.$inferInsert & { id: string; commissionPaise: number; status: TOrderState };
 
 interface GigRowForOrder {
   id: string;
@@ -158,6 +207,8 @@ interface GigRowForOrder {
   cat: string;
   cover: string;
   pricePaise: number;
+  deliveryTime: number;
+  revisionNumber: number;
 }
 
 function orderOf(gig: GigRowForOrder, title: string, buyerId: string) {
@@ -171,6 +222,8 @@ function orderOf(gig: GigRowForOrder, title: string, buyerId: string) {
     pricePaise: gig.pricePaise,
     commissionPaise: commissionPaise(gig.pricePaise, commissionPercent(gig.cat)),
     paymentIntent: `pay_demo_${randomBytes(9).toString('hex')}`,
+    deliveryDays: gig.deliveryTime,
+    revisionsLeft: gig.revisionNumber,
   };
 }
 

@@ -5,7 +5,18 @@ import { IMAGE_VARIANT_WIDTHS, imageVariant } from '@gigbazaar/shared/rules/imag
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
 import { expectBalancedLedger } from '../../test/ledger';
 import type { App } from '../../app';
-import { conversations, gigs, messages, orders, reviews, users } from '../../platform/db/schema';
+import {
+  conversations,
+  gigs,
+  messages,
+  orderEvents,
+  orderFiles,
+  orders,
+  refunds,
+  reviews,
+  users,
+} from '../../platform/db/schema';
+import { ORDER_STATE_INFO } from '@gigbazaar/shared/rules/order-lifecycle';
 import { moderateMessage } from '../moderation';
 import { LocalStorage, parseStoredUrl } from '../../platform/storage';
 import { createTestApp } from '../../test/test-app';
@@ -95,7 +106,7 @@ describe('demo data seed', () => {
       expect(o.buyerId).not.toBe(g.userId);
       expect([o.title, o.img, o.pricePaise]).toEqual([g.title, g.cover, g.pricePaise]);
       expect(o.paymentIntent).toMatch(/^pay_demo_[0-9a-f]+$/);
-      expect(o.isCompleted).toBe(o.status !== 'paid');
+      expect(o.isCompleted).toBe(ORDER_STATE_INFO[o.status].isCompleted);
       if (o.completedAt) expect(o.completedAt.getTime()).toBeGreaterThan(o.createdAt.getTime());
     }
     const buyers = await app.deps.db.select().from(users).where(eq(users.isSeller, false));
@@ -108,6 +119,31 @@ describe('demo data seed', () => {
     for (const g of all.values()) {
       expect(g.sales).toBeGreaterThanOrEqual(ords.filter((o) => o.gigId === g.id).length);
     }
+  });
+
+  it('gives the first demo buyer an order in every later lifecycle state, with timelines, files and a processed refund', async () => {
+    const ords = await app.deps.db.select().from(orders);
+    const buyer = (await app.deps.db.select().from(users).where(eq(users.isSeller, false))).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    )[0]!;
+    const mine = ords.filter((o) => o.buyerId === buyer.id);
+    const byState = (s: string) => mine.filter((o) => o.status === s);
+    expect(byState('in_revision')).toHaveLength(1);
+    expect(byState('disputed')).toHaveLength(1);
+    expect(byState('cancelled')).toHaveLength(1);
+    expect(byState('paid').some((o) => o.dueAt!.getTime() < Date.now() - 24 * 3_600_000)).toBe(true);
+    const delivered = await app.deps.db.select().from(orderFiles);
+    expect(delivered.some((f) => byState('completed').some((o) => o.id === f.orderId))).toBe(true);
+    const [refund] = await app.deps.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, byState('cancelled')[0]!.id));
+    expect(refund).toMatchObject({ status: 'processed', amountPaise: byState('cancelled')[0]!.pricePaise });
+    const events = await app.deps.db.select().from(orderEvents);
+    for (const o of ords) expect(events.some((e) => e.orderId === o.id && e.type === 'paid')).toBe(true);
+    expect(events.find((e) => e.orderId === byState('disputed')[0]!.id && e.type === 'dispute')).toBeDefined();
+    for (const e of events.filter((x) => x.message)) expect(moderateMessage(e.message!).ok, e.message!).toBe(true);
+    await expectBalancedLedger(app);
   });
 
   it('gives every demo buyer conversations about their open orders, some unread, that pass the moderator', async () => {

@@ -79,5 +79,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'report.suspend_7_days': 'Suspended a user for 7 days',
   'report.suspend_30_days': 'Suspended a user for 30 days',
   'report.suspend_for_good': 'Suspended a user for good',
+  'dispute.release': 'Decided a dispute: released to the seller',
+  'dispute.refund': 'Decided a dispute: refunded the buyer',
+  'dispute.split': 'Decided a dispute: split the payment',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
