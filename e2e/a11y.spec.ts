@@ -141,3 +141,46 @@ for (const dark of [false, true]) {
     });
   });
 }
+
+// An order's page (a delivered demo order: timeline with a file, its actions, the approve confirmation) and the
+// admins' disputes (the demo's open dispute with its timeline and decision form), light and dark.
+for (const dark of [false, true]) {
+  test.describe(`order pages, ${dark ? 'dark' : 'light'} mode`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+    });
+
+    test('/orders/{id} and its approve confirmation have no axe violations', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'ananya', password: 'gigbazaar1' },
+      });
+      expect(login.status()).toBe(200);
+      const orders = (await (await page.request.get('/api/orders?status=all')).json()) as Array<{
+        _id: string;
+        status: string;
+      }>;
+      const delivered = orders.find((o) => o.status === 'completed');
+      expect(delivered).toBeTruthy();
+      await page.goto(`/orders/${delivered!._id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('list', { name: 'Order history' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Approve and release payment?' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('/admin/disputes, as an admin, has no axe violations', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username: 'aarav', password: 'gigbazaar1' },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/admin/disputes', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('list', { name: 'Open disputes' }).getByRole('article').first()).toBeVisible();
+      await page.getByLabel('Split (a partial refund)').first().check();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
