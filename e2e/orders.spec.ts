@@ -22,7 +22,7 @@ async function orderCount(page: Page) {
 }
 
 test.describe('payments and orders', () => {
-  test('a buyer pays through the sandbox checkout, lands on /success, then /orders, and messages the seller; the seller completes it', async ({
+  test('a buyer pays through the sandbox checkout, lands on /success, then /orders, and messages the seller; the seller completes it; the card confirms an approval and opens the order', async ({
     page,
     browser,
   }) => {
@@ -57,6 +57,7 @@ test.describe('payments and orders', () => {
     // The seller sees it live, completes it, and it leaves their list.
     const seller = await personIn(browser, 'priya.designs');
     await seller.page.goto('/orders');
+    await waitForHydration(seller.page);
     const sellerCard = seller.page.getByRole('article', { name: gig.title }).filter({ hasText: 'vikram.k' }).first();
     await expect(sellerCard.getByText('Buyer:')).toBeVisible();
     await sellerCard.getByRole('button', { name: 'Mark complete' }).click();
@@ -66,8 +67,22 @@ test.describe('payments and orders', () => {
     await page.getByRole('button', { name: 'Completed' }).click();
     const done = page.getByRole('article', { name: gig.title }).first();
     await expect(done.getByText(/Completed, awaiting approval/)).toBeVisible();
-    await expect(done.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(done.getByText(/Auto-releases (in \d+ days|tomorrow|today)/)).toBeVisible();
+    // Approving moves money: the card asks first, and going back changes nothing.
+    await done.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approve and release payment?' });
+    await expect(confirm).toContainText('goes to the seller now');
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(done.getByText(/Completed, awaiting approval/)).toBeVisible();
     await seller.context.close();
+
+    // Anywhere on the card (not its buttons) opens the order's page; Back returns to the list.
+    await done.getByText(/Completed, awaiting approval/).click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: gig.title })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Completed' }).click();
 
     // Message the seller from the order: the conversation opens.
     await done.getByRole('button', { name: 'Message' }).click();
