@@ -89,10 +89,20 @@ export interface OrderStateInfo {
   archivable: boolean;
   /** The buyer may nudge the seller (POST /orders/alert-seller): only while the seller has work to do. */
   alertable: boolean;
+  /** The seller is working on it: the due date counts and the order can be late. */
+  working: boolean;
 }
 
 export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
-  paid: { label: 'In progress', isCompleted: false, inEscrow: true, final: false, archivable: false, alertable: true },
+  paid: {
+    label: 'In progress',
+    isCompleted: false,
+    inEscrow: true,
+    final: false,
+    archivable: false,
+    alertable: true,
+    working: true,
+  },
   in_revision: {
     label: 'Revision requested',
     isCompleted: false,
@@ -100,6 +110,7 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
     final: false,
     archivable: false,
     alertable: true,
+    working: true,
   },
   completed: {
     label: 'Completed, awaiting approval',
@@ -108,6 +119,7 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
     final: false,
     archivable: true,
     alertable: false,
+    working: false,
   },
   disputed: {
     label: 'In dispute',
@@ -116,6 +128,7 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
     final: false,
     archivable: false,
     alertable: false,
+    working: false,
   },
   released: {
     label: 'Completed, paid out',
@@ -124,6 +137,7 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
     final: true,
     archivable: true,
     alertable: false,
+    working: false,
   },
   cancelled: {
     label: 'Cancelled',
@@ -132,6 +146,7 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
     final: true,
     archivable: true,
     alertable: false,
+    working: false,
   },
 };
 
@@ -648,6 +663,14 @@ export function isVeryLate(dueAt: Date | string | null | undefined, now = new Da
   const due = toTime(dueAt);
   return due !== null && now.getTime() >= due + VERY_LATE_MS;
 }
+
+/** The states an order is refunded in full in (reached by a transition that books a full refund). */
+export const FULLY_REFUNDED_STATES: readonly TOrderState[] = [
+  ...new Set(ORDER_TRANSITIONS.filter((t) => t.books === 'refund' && t.to).map((t) => t.to!)),
+];
+
+/** The states in which the auto-release clock counts (those the system's release leaves). */
+export const AUTO_RELEASE_STATES: readonly TOrderState[] = transitionFor('release').from;
 
 /** The transitions a job takes when a clock runs out, grouped by the job's name. */
 export function timeoutsByJob(): Map<string, OrderTransition[]> {

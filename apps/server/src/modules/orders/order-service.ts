@@ -10,6 +10,7 @@ import {
   ORDER_RULE_MSG,
   ORDER_STATES,
   ORDER_STATE_INFO,
+  transitionFor,
   type TOrderAction,
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
@@ -162,7 +163,7 @@ export async function decideDispute(deps: Deps, adminId: string, orderId: string
 export function listDisputes(deps: Deps, status: 'open' | 'decided', limit = 100) {
   const where =
     status === 'open'
-      ? and(eq(orders.status, 'disputed'), isNotNull(orders.disputedAt))
+      ? and(inArray(orders.status, [...transitionFor('decide_release').from]), isNotNull(orders.disputedAt))
       : and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt));
   return selectOrders(deps, where, limit);
 }

@@ -4,6 +4,8 @@ import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TOrder, TOrderEvent, TOrderParty } from '@gigbazaar/shared/schemas/orders';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
 import {
+  AUTO_RELEASE_STATES,
+  FULLY_REFUNDED_STATES,
   ORDER_STATE_INFO,
   availableActions,
   isLate,
@@ -74,7 +76,7 @@ export function orderFacts(o: OrderRow): OrderFacts {
 
 /** The paise a cancelled or split order is owed back (what "Refund pending" waits for). */
 export function refundOwedPaise(o: OrderRow): number {
-  if (o.status === 'cancelled') return o.pricePaise;
+  if (FULLY_REFUNDED_STATES.includes(o.status)) return o.pricePaise;
   if (o.disputeOutcome === 'split') return o.disputeRefundPaise ?? 0;
   return 0;
 }
@@ -99,7 +101,7 @@ export function presentOrder(
   const o = row.order;
   const role = viewerRole(o, viewer);
   const owed = refundOwedPaise(o);
-  const working = o.status === 'paid' || o.status === 'in_revision';
+  const working = ORDER_STATE_INFO[o.status]?.working ?? false;
   return {
     _id: o.id,
     gigId: o.gigId,
@@ -115,7 +117,7 @@ export function presentOrder(
     status: o.status,
     statusLabel: orderStatusLabel(o.status, owed > 0 ? { pending: row.refundedPaise < owed } : undefined),
     releaseAt: o.releaseAt?.toISOString() ?? null,
-    autoReleaseAt: o.status === 'completed' ? (o.releaseAt?.toISOString() ?? null) : null,
+    autoReleaseAt: AUTO_RELEASE_STATES.includes(o.status) ? (o.releaseAt?.toISOString() ?? null) : null,
     dueAt: o.dueAt?.toISOString() ?? null,
     isLate: working && isLate(o.dueAt, now),
     revisionsLeft: o.revisionsLeft,

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISPUTE_ESCALATION_MS,
   ORDER_TIMERS,
   RELEASE_REMINDER_BEFORE_MS,
+  transitionFor,
   type TOrderAction,
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
@@ -54,7 +55,7 @@ export function releaseDueOrders(deps: Deps, now = new Date(), batch = 50): Prom
   return takeDue(
     deps,
     'release',
-    and(eq(orders.status, 'completed'), lte(orders.releaseAt, now))!,
+    and(inArray(orders.status, [...transitionFor('release').from]), lte(orders.releaseAt, now))!,
     sql`${orders.releaseAt}`,
     now,
     batch,
@@ -74,7 +75,11 @@ export async function answerLapsedRequests(deps: Deps, now = new Date(), batch =
     moved += await takeDue(
       deps,
       action,
-      and(eq(orders.requestKind, kind), lte(orders.requestExpiresAt, now))!,
+      and(
+        inArray(orders.status, [...transitionFor(action).from]),
+        eq(orders.requestKind, kind),
+        lte(orders.requestExpiresAt, now),
+      )!,
       sql`${orders.requestExpiresAt}`,
       now,
       batch,
