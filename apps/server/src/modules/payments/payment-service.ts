@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
@@ -6,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
+import { settleRefundEvent } from '../refunds/refund-service';
 import { gatewayId, type PaymentGateway } from './gateway';
 import { checkoutSignature, signaturesMatch, webhookSignature } from './signature';
 
@@ -234,22 +236,32 @@ export async function sandboxPay(
 export const SANDBOX_WEBHOOK_DELAY_MS = 5_000;
 
 function scheduleSandboxWebhook(d: PaymentsDeps, gatewayOrderId: string, paymentId: string, amountPaise: number) {
-  const secret = d.config.payments.webhookSecret;
-  if (!secret) return;
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: {
+  scheduleSandboxEvent(
+    d,
+    'payment.captured',
+    {
       payment: {
         entity: { id: paymentId, order_id: gatewayOrderId, amount: amountPaise, currency: 'INR', status: 'captured' },
       },
     },
-    created_at: Math.floor(Date.now() / 1000),
-  });
+    `evt_sandbox_${paymentId}`,
+  );
+}
+
+/** One of the sandbox's webhooks, signed with the webhook secret and delivered a little later, as Razorpay does. */
+export function scheduleSandboxEvent(
+  d: PaymentsDeps,
+  event: string,
+  payload: Record<string, unknown>,
+  eventId = `evt_sandbox_${randomBytes(8).toString('hex')}`,
+) {
+  const secret = d.config.payments.webhookSecret;
+  if (!secret) return;
+  const body = JSON.stringify({ entity: 'event', event, payload, created_at: Math.floor(Date.now() / 1000) });
   const timer = setTimeout(() => {
     d.timers?.delete(timer);
-    receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), `evt_sandbox_${paymentId}`).catch(
-      (error: unknown) => d.log.warn({ err: error }, 'sandbox webhook failed; the sweep will retry'),
+    receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), eventId).catch((error: unknown) =>
+      d.log.warn({ err: error, event }, 'sandbox webhook failed; the sweep or the job will retry'),
     );
   }, SANDBOX_WEBHOOK_DELAY_MS);
   timer.unref();
@@ -259,7 +271,8 @@ function scheduleSandboxWebhook(d: PaymentsDeps, gatewayOrderId: string, payment
 interface WebhookBody {
   event?: unknown;
   payload?: {
-    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
+    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown; created_at?: unknown } };
+    refund?: { entity?: { id?: unknown; notes?: { refund_id?: unknown } } };
   };
 }
 
@@ -296,7 +309,9 @@ export async function receiveWebhook(
   const payment = body.payload?.payment?.entity;
   const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
   const gatewayOrderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
-  const eventId = (eventIdHeader || `${event}:${paymentId ?? ''}`).slice(0, 200);
+  const refundEntity = body.payload?.refund?.entity;
+  const gatewayRefundId = typeof refundEntity?.id === 'string' ? refundEntity.id : undefined;
+  const eventId = (eventIdHeader || `${event}:${gatewayRefundId ?? paymentId ?? ''}`).slice(0, 200);
   const [fresh] = await d.db
     .insert(paymentWebhookEvents)
     .values({ eventId, event: event.slice(0, 100) })
@@ -304,6 +319,11 @@ export async function receiveWebhook(
     .returning({ eventId: paymentWebhookEvents.eventId });
   if (!fresh) return { handled: false, duplicate: true };
   try {
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      if (!gatewayRefundId) return { handled: false };
+      const ourId = typeof refundEntity?.notes?.refund_id === 'string' ? refundEntity.notes.refund_id : undefined;
+      return { handled: await settleRefundEvent(d.db, event, gatewayRefundId, ourId) };
+    }
     if (!paymentId || !gatewayOrderId) return { handled: false };
     const attempt = await findAttempt(d, gatewayOrderId);
     // Not one of ours (another integration on the same Razorpay account): acknowledged so it is not redelivered.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { TRefundReason, TRefundStatus } from '@gigbazaar/shared/schemas/refunds';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TRefundReason } from '@gigbazaar/shared/schemas/refunds';
 import { REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Db } from '../../platform/db/client';
 import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema';
@@ -234,27 +234,6 @@ export function orderRefunds(db: RefundDb, orderId: string) {
   return (db as Db).select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
 }
 
-/** GET /admin/refunds: refunds in one state, newest first, keyset-paged by (created_at, id). */
-export async function listRefunds(
-  db: RefundDb,
-  query: { status: TRefundStatus; limit?: number; cursor?: { at: Date; id: string } },
-) {
-  const limit = query.limit ?? 50;
-  const after = query.cursor
-    ? or(
-        lt(refunds.createdAt, query.cursor.at),
-        and(eq(refunds.createdAt, query.cursor.at), lt(refunds.id, query.cursor.id)),
-      )
-    : undefined;
-  const rows = await (db as Db)
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.status, query.status), after))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
-}
-
 /**
  * An admin's retry of a failed refund: back to pending with a fresh gateway attempt (a gateway that refused one
  * request answers the same refusal to the same idempotency key, so the retry is a new request to it) and its job
@@ -291,3 +270,41 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
     return row;
   });
 }
+
+/**
+ * The gateway's `refund.processed` / `refund.failed` webhook. The refund is found by the id we put in its notes (it
+ * is there even when a crash lost the gateway's answer to our call), else by the gateway's refund id. A failure
+ * names one gateway refund: it fails ours only while that is still the attempt in flight (not after an admin's
+ * retry started a new one). Returns whether the event was ours.
+ */
+export async function settleRefundEvent(
+  db: Db,
+  event: 'refund.processed' | 'refund.failed',
+  gatewayRefundId: string,
+  ourId: string | undefined,
+): Promise<boolean> {
+  const [refund] = await db
+    .select({ id: refunds.id, gatewayRefundId: refunds.gatewayRefundId })
+    .from(refunds)
+    .where(ourId && isUuid(ourId) ? eq(refunds.id, ourId) : eq(refunds.gatewayRefundId, gatewayRefundId))
+    .limit(1);
+  if (!refund) return false;
+  if (event === 'refund.processed') {
+    await markRefundProcessed(db, refund.id, gatewayRefundId);
+    return true;
+  }
+  if (refund.gatewayRefundId && refund.gatewayRefundId !== gatewayRefundId) return true;
+  await db
+    .update(refunds)
+    .set({ status: 'failed', lastError: 'The gateway could not process the refund.', updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        eq(refunds.status, 'pending'),
+        sql`(${refunds.gatewayRefundId} is null or ${refunds.gatewayRefundId} = ${gatewayRefundId})`,
+      ),
+    );
+  return true;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
