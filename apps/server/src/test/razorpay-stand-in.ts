@@ -39,8 +39,7 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
     });
     res.setHeader('content-type', 'application/json');
-    const refundPath =
-      req.method === 'POST' ? /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '') : null;
+    const refundPath = req.method === 'POST' ? /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '') : null;
     if (refundPath) {
       if (!auth) {
         res.statusCode = 401;
