@@ -47,7 +47,7 @@ import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modu
 import { createGateway, type PaymentGateway } from './modules/payments/gateway';
 import { sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
-import { refundJobHandler } from './modules/refunds/refund-job';
+import { refundJobHandler } from './modules/payments/refund-job';
 import { adminRefundsRoutes } from './modules/refunds/routes';
 
 export interface BuildOptions {

@@ -1,3 +1,4 @@
+import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
 import type { TLedgerMovement } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ledgerEntries } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
@@ -16,12 +17,7 @@ export interface LedgerOrder {
   commissionPaise: number;
 }
 
-export const ACCOUNTS = {
-  escrow: 'escrow',
-  commission: 'commission',
-  buyer: (id: string) => `buyer:${id}`,
-  seller: (id: string) => `seller:${id}`,
-} as const;
+export const ACCOUNTS = LEDGER_ACCOUNTS;
 
 export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
   const price = order.pricePaise;
@@ -42,18 +38,4 @@ export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
 /** Books one movement inside the caller's transaction (idempotent: an already booked movement adds nothing). */
 export async function bookMovement(tx: Pick<Db, 'insert'>, order: LedgerOrder, movement: TLedgerMovement) {
   await tx.insert(ledgerEntries).values(ledgerRows(order, movement)).onConflictDoNothing();
-}
-
-/**
- * A refund's legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books once
- * (the unique key) and an order may have more than one (a split's partial refund, then an admin's). Booked only by
- * `markRefundProcessed` (modules/refunds), never by a lifecycle transition.
- */
-export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
-  const movement = `refund:${refund.refundId}`;
-  const legs: [string, number][] = [
-    [ACCOUNTS.escrow, -refund.amountPaise],
-    [ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
-  ];
-  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
-import { refundLedgerRows } from '../orders/ledger';
+import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
 
 /**
  * Refunds (docs/decisions/018-refunds.md). A refund is asked for inside the transaction of the change that decides
@@ -140,6 +140,20 @@ export async function requestRefund(
     dedupeKey: id,
   });
   return { refundId: id, created: true };
+}
+
+/**
+ * A refund's ledger legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books
+ * once (the ledger's unique (order, movement, account) key) and an order may have more than one (a split's partial
+ * refund, then an admin's). Booked only by `markRefundProcessed`, never by a lifecycle transition.
+ */
+export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
+  const movement = `refund:${refund.refundId}`;
+  const legs: [string, number][] = [
+    [LEDGER_ACCOUNTS.escrow, -refund.amountPaise],
+    [LEDGER_ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
+  ];
+  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
 }
 
 /**

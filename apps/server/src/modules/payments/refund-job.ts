@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { refunds } from '../../platform/db/schema';
 import { faultPoint } from '../../platform/fault-points';
 import { exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
-import { GatewayRefundError, type PaymentGateway } from '../payments/gateway';
-import { markRefundFailed, markRefundProcessed, REFUND_JOB } from './refund-service';
+import { GatewayRefundError, type PaymentGateway } from './gateway';
+import { markRefundFailed, markRefundProcessed, REFUND_JOB } from '../refunds/refund-service';
 
 /** 30 s, 1 min, 2 min … 6 h at most: with REFUND_MAX_ATTEMPTS about two days before a refund is left to admins. */
 export const refundBackoff = exponentialBackoff(30_000, 6 * 60 * 60_000);
