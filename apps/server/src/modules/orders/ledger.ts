@@ -1,4 +1,3 @@
-import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
 import type { TLedgerMovement } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ledgerEntries } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
@@ -17,7 +16,12 @@ export interface LedgerOrder {
   commissionPaise: number;
 }
 
-export const ACCOUNTS = LEDGER_ACCOUNTS;
+export const ACCOUNTS = {
+  escrow: 'escrow',
+  commission: 'commission',
+  buyer: (id: string) => `buyer:${id}`,
+  seller: (id: string) => `seller:${id}`,
+} as const;
 
 export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
   const price = order.pricePaise;
@@ -39,3 +43,9 @@ export function ledgerRows(order: LedgerOrder, movement: TLedgerMovement) {
 export async function bookMovement(tx: Pick<Db, 'insert'>, order: LedgerOrder, movement: TLedgerMovement) {
   await tx.insert(ledgerEntries).values(ledgerRows(order, movement)).onConflictDoNothing();
 }
+
+/**
+ * A refund's legs (escrow → buyer, movement `refund:{id}`) are the refunds module's, booked only by its
+ * `markRefundProcessed`, never by a lifecycle transition; re-exported for the demo data.
+ */
+export { refundLedgerRows } from '../refunds/refund-service';

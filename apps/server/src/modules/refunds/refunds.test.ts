@@ -5,6 +5,8 @@ import { createTestApp } from '../../test/test-app';
 import { paidOrder } from '../../test/paid-order';
 import { expectBalancedLedger } from '../../test/ledger';
 import { jobs, ledgerEntries, refunds } from '../../platform/db/schema';
+import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
+import { ACCOUNTS } from '../orders/ledger';
 import { markRefundProcessed, refundSummaries, refundSummary, requestRefund, REFUND_JOB } from './refund-service';
 
 let app: App;
@@ -140,4 +142,12 @@ describe('requestRefund', () => {
     expect(map.get(b.order._id)).toEqual({ refundedPaise: 0, pending: true });
     expect(map.has(c.order._id)).toBe(false);
   });
+});
+
+it("names the ledger's accounts as the orders' books do", () => {
+  expect([LEDGER_ACCOUNTS.escrow, LEDGER_ACCOUNTS.commission]).toEqual([ACCOUNTS.escrow, ACCOUNTS.commission]);
+  expect([LEDGER_ACCOUNTS.buyer('u1'), LEDGER_ACCOUNTS.seller('u1')]).toEqual([
+    ACCOUNTS.buyer('u1'),
+    ACCOUNTS.seller('u1'),
+  ]);
 });
