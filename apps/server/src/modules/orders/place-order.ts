@@ -37,8 +37,7 @@ function commissionCase(cat: SQL, pricePaise: number): SQL {
  * every checkout: the order is inserted from the gig's row (its own copy of the title, image and price, and the
  * commission rate of the gig's category at this moment); the conflict on the unique payment id settles races
  * inside PostgreSQL; the ledger's payment rows and the gig's sale are written only when that insert happened.
- * A gig deleted since the payment order was made gets no order (404, as for a missing gig): the payments module
- * refunds that payment instead (docs/decisions/018-refunds.md); a payment already made into an order is still found.
+ * A gig deleted after the buyer paid still becomes an order (the money was taken): gigs are only soft-deleted.
  */
 export async function placePaidOrder(
   deps: Deps,
@@ -60,7 +59,7 @@ export async function placePaidOrder(
          commission_paise, status)
       select ${id}, g.id, ${input.buyerId}, g.user_id, g.title, g.cover, ${input.amountPaise}::integer,
              ${input.paymentId}, ${input.gatewayOrderId}::text, ${commissionCase(sql`g.cat`, input.amountPaise)}, 'paid'
-      from gigs g where g.id = ${input.gigId} and g.deleted_at is null
+      from gigs g where g.id = ${input.gigId}
       on conflict (payment_intent) do nothing
       returning id, gig_id, seller_id, title, status
     ), booked as (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
@@ -127,7 +127,7 @@ export async function settlePayment(
         sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${paymentId})`,
       ),
     )
-    .returning();
+    .returning(attemptWithGig);
   if (!attempt) {
     const known = await findAttempt(d, gatewayOrderId);
     if (known?.status === 'refunded' && known.paymentId === paymentId) return { refunded: true };
@@ -137,29 +137,33 @@ export async function settlePayment(
   return placed ?? { refunded: true };
 }
 
-const paidTooLate = (attempt: typeof paymentAttempts.$inferSelect) =>
+/**
+ * The attempt as the confirm's UPDATE returns it, with whether its gig was deleted since: read in the same statement,
+ * so the common path pays no extra round trip for it.
+ */
+const attemptWithGig = {
+  ...getTableColumns(paymentAttempts),
+  gigDeleted: sql<boolean>`exists (select 1 from ${gigs} where ${gigs.id} = ${paymentAttempts.gigId} and ${gigs.deletedAt} is not null)`,
+};
+type AttemptWithGig = typeof paymentAttempts.$inferSelect & { gigDeleted: boolean };
+
+const paidTooLate = (attempt: AttemptWithGig) =>
   attempt.paidAt !== null && attempt.paidAt.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS;
 
 /**
  * The order of a verified payment, or undefined when the payment is refunded instead: paid after its payment order
- * expired (decided from the attempt's own times, no query), or for a gig deleted since (`placePaidOrder` inserts
- * nothing for a deleted gig; then `refundIfExpired` confirms it under the attempt's state). The common path costs
- * no extra round trip.
+ * expired, or for a gig deleted since (both read from the attempt row the UPDATE returned). A payment already made
+ * into an order keeps it (`refundIfExpired` refunds only a payment with no order).
  */
-async function placeOrRefund(d: PaymentsDeps, attempt: typeof paymentAttempts.$inferSelect) {
-  if (paidTooLate(attempt) && (await refundIfExpired(d, attempt))) return undefined;
-  try {
-    return await placePaidOrder(d, {
-      buyerId: attempt.buyerId,
-      gigId: attempt.gigId,
-      paymentId: attempt.paymentId!,
-      gatewayOrderId: attempt.gatewayOrderId,
-      amountPaise: attempt.amountPaise,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404 && (await refundIfExpired(d, attempt))) return undefined;
-    throw error;
-  }
+async function placeOrRefund(d: PaymentsDeps, attempt: AttemptWithGig) {
+  if ((paidTooLate(attempt) || attempt.gigDeleted) && (await refundIfExpired(d, attempt))) return undefined;
+  return placePaidOrder(d, {
+    buyerId: attempt.buyerId,
+    gigId: attempt.gigId,
+    paymentId: attempt.paymentId!,
+    gatewayOrderId: attempt.gatewayOrderId,
+    amountPaise: attempt.amountPaise,
+  });
 }
 
 /**
@@ -167,7 +171,7 @@ async function placeOrRefund(d: PaymentsDeps, attempt: typeof paymentAttempts.$i
  * later, or for a gig deleted since, makes no order at an old price. One conditional UPDATE decides it (the attempt
  * still paid, with no order, and late or for a deleted gig) and moves the attempt to `refunded`, so of any number of
  * confirms, webhooks and sweeps at once exactly one asks for the refund, in the same transaction. A gig deleted in
- * the instant between this statement and the order's insert still becomes an order (the buyer can cancel it).
+ * the instant between the attempt's UPDATE and the order's insert still becomes an order (the buyer can cancel it).
  */
 async function refundIfExpired(d: PaymentsDeps, attempt: typeof paymentAttempts.$inferSelect): Promise<boolean> {
   if (!attempt.paymentId) return false;
@@ -237,7 +241,7 @@ export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TP
         sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${proof.razorpay_payment_id})`,
       ),
     )
-    .returning();
+    .returning(attemptWithGig);
   if (!attempt) {
     const known = await findAttempt(d, gatewayOrderId);
     if (known?.status === 'refunded' && known.buyerId === buyerId && known.paymentId === proof.razorpay_payment_id) {
