@@ -5,7 +5,7 @@ import { refunds } from '../../platform/db/schema';
 import { faultPoint } from '../../platform/fault-points';
 import { exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
 import { GatewayRefundError, type PaymentGateway } from './gateway';
-import { markRefundFailed, markRefundProcessed, REFUND_JOB } from '../refunds/refund-service';
+import { GATEWAY_DECLINED, markRefundFailed, markRefundProcessed, REFUND_JOB } from '../refunds/refund-service';
 
 /** 30 s, 1 min, 2 min … 6 h at most: with REFUND_MAX_ATTEMPTS about two days before a refund is left to admins. */
 export const refundBackoff = exponentialBackoff(30_000, 6 * 60 * 60_000);
@@ -56,7 +56,7 @@ export function refundJobHandler(
         return;
       }
       if (answer.status === 'failed') {
-        await markRefundFailed(db, refund.id, 'The gateway could not process the refund.', now);
+        await markRefundFailed(db, refund.id, GATEWAY_DECLINED, now);
         log.error({ refund: refund.id, gatewayRefund: answer.id }, 'refund failed at the gateway');
         return;
       }

@@ -248,10 +248,13 @@ export function orderRefunds(db: RefundDb, orderId: string) {
   return (db as Db).select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
 }
 
+/** What a refund the gateway itself reported failed says (its answer, or its `refund.failed` webhook). */
+export const GATEWAY_DECLINED = 'The gateway could not process the refund.';
+
 /**
- * An admin's retry of a failed refund: back to pending with a fresh gateway attempt (a gateway that refused one
- * request answers the same refusal to the same idempotency key, so the retry is a new request to it) and its job
- * back in the queue with fresh attempts.
+ * An admin's retry of a failed refund: back to pending, its job back in the queue with fresh attempts. A refund the
+ * gateway declined is sent with a fresh gateway attempt (the same idempotency key would only answer the same
+ * failure); any other keeps its key, so a refund the gateway made while our calls timed out is found, not repeated.
  */
 export async function retryFailedRefund(db: Db, refundId: string, now = new Date()): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -261,8 +264,10 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
         status: 'pending',
         lastError: null,
         updatedAt: now,
-        gatewayAttempt: sql`${refunds.gatewayAttempt} + 1`,
-        gatewayRefundId: null,
+        // Only a refund the gateway itself declined gets a new key. One that failed on time-outs or 5xx may have been
+        // made there all the same: the same key answers that refund instead of making a second one.
+        gatewayAttempt: sql`case when ${refunds.lastError} = ${GATEWAY_DECLINED} then ${refunds.gatewayAttempt} + 1 else ${refunds.gatewayAttempt} end`,
+        gatewayRefundId: sql`case when ${refunds.lastError} = ${GATEWAY_DECLINED} then null else ${refunds.gatewayRefundId} end`,
       })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed')))
       .returning();
@@ -310,7 +315,7 @@ export async function settleRefundEvent(
   if (refund.gatewayRefundId && refund.gatewayRefundId !== gatewayRefundId) return true;
   await db
     .update(refunds)
-    .set({ status: 'failed', lastError: 'The gateway could not process the refund.', updatedAt: new Date() })
+    .set({ status: 'failed', lastError: GATEWAY_DECLINED, updatedAt: new Date() })
     .where(
       and(
         eq(refunds.id, refund.id),
