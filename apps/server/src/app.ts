@@ -47,6 +47,8 @@ import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modu
 import { createGateway, type PaymentGateway } from './modules/payments/gateway';
 import { sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
+import { refundJobHandler } from './modules/payments/refund-job';
+import { adminRefundsRoutes } from './modules/refunds/routes';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobRunner', jobRunner);
   app.decorate('logDestination', logDestination);
   const gateway = createGateway(config.payments);
+  jobRunner.register(refundJobHandler(database.db, gateway, app.log));
   app.addHook('onClose', async () => {
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
     await app.lifecycle.settle(3_000);
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(sellersRoutes, { deps });
       await api.register(adminSellersRoutes, { deps });
       await api.register(adminMailRoutes, { deps });
+      await api.register(adminRefundsRoutes, { deps });
       await api.register(reportsRoutes, { deps });
       await api.register(adminReportsRoutes, { deps });
       await api.register(adminAuditRoutes, { deps });

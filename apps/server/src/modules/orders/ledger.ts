@@ -63,15 +63,7 @@ export async function bookMovement(
 }
 
 /**
- * A refund's legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books once
- * (the unique key) and an order may have more than one (a split's partial refund, then an admin's). Booked only by
- * `markRefundProcessed` (modules/refunds), never by a lifecycle transition.
+ * A refund's legs (escrow → buyer, movement `refund:{id}`) are the refunds module's, booked only by its
+ * `markRefundProcessed`, never by a lifecycle transition; re-exported for the demo data.
  */
-export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
-  const movement = `refund:${refund.refundId}`;
-  const legs: [string, number][] = [
-    [ACCOUNTS.escrow, -refund.amountPaise],
-    [ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
-  ];
-  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
-}
+export { refundLedgerRows } from '../refunds/refund-service';

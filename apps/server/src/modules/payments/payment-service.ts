@@ -1,11 +1,14 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
+import { PAYMENT_ORDER_TTL_MS, REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Deps } from '../../platform/deps';
 import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
+import { requestRefund, settleRefundEvent } from '../refunds/refund-service';
 import { gatewayId, type PaymentGateway } from './gateway';
 import { checkoutSignature, signaturesMatch, webhookSignature } from './signature';
 
@@ -66,6 +69,8 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
     buyerId,
     gigId: gig.id,
     amountPaise: amount,
+    // The app's clock, like `paid_at`: the 15-minute expiry compares the two, never two clocks.
+    createdAt: new Date(),
   });
   return {
     id: gatewayOrder.id,
@@ -96,28 +101,118 @@ function refuse(d: PaymentsDeps, reason: string, detail: Record<string, unknown>
 
 /**
  * A captured payment becomes its order. The attempt remembers the payment id first (a second, different payment
- * for the same gateway order is refused: one gateway order pays for one order), then `placePaidOrder` makes or
- * finds the order.
+ * for the same gateway order is refused: one gateway order pays for one order), then either the payment came too
+ * late or its gig is gone (`refundIfExpired`: no order, the money goes back) or `placePaidOrder` makes or finds the
+ * order. `paidAt` is when the payment was made, when the gateway says so (its webhook); otherwise now.
  */
-export async function settlePayment(d: PaymentsDeps, gatewayOrderId: string, paymentId: string) {
+export async function settlePayment(
+  d: PaymentsDeps,
+  gatewayOrderId: string,
+  paymentId: string,
+  paidAt = new Date(),
+): Promise<{ orderId: string; created: boolean; refunded?: undefined } | { refunded: true }> {
   const [attempt] = await d.db
     .update(paymentAttempts)
-    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: new Date() })
+    .set({
+      status: 'paid',
+      paymentId,
+      failureDescription: null,
+      updatedAt: new Date(),
+      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${paidAt})`,
+    })
     .where(
       and(
         eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
+        sql`${paymentAttempts.status} <> 'refunded'`,
         sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${paymentId})`,
       ),
     )
-    .returning();
-  if (!attempt) refuse(d, 'payment id differs from the one recorded for this gateway order', { gatewayOrderId });
+    .returning(attemptWithGig);
+  if (!attempt) {
+    const known = await findAttempt(d, gatewayOrderId);
+    if (known?.status === 'refunded' && known.paymentId === paymentId) return { refunded: true };
+    refuse(d, 'payment id differs from the one recorded for this gateway order', { gatewayOrderId });
+  }
+  const placed = await placeOrRefund(d, attempt);
+  return placed ?? { refunded: true };
+}
+
+/**
+ * The attempt as the confirm's UPDATE returns it, with whether its gig was deleted since: read in the same statement,
+ * so the common path pays no extra round trip for it.
+ */
+const attemptWithGig = {
+  ...getTableColumns(paymentAttempts),
+  gigDeleted: sql<boolean>`exists (select 1 from ${gigs} where ${gigs.id} = ${paymentAttempts.gigId} and ${gigs.deletedAt} is not null)`,
+};
+type AttemptWithGig = typeof paymentAttempts.$inferSelect & { gigDeleted: boolean };
+
+const paidTooLate = (attempt: AttemptWithGig) =>
+  attempt.paidAt !== null && attempt.paidAt.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS;
+
+/**
+ * The order of a verified payment, or undefined when the payment is refunded instead: paid after its payment order
+ * expired, or for a gig deleted since (both read from the attempt row the UPDATE returned). A payment already made
+ * into an order keeps it (`refundIfExpired` refunds only a payment with no order).
+ */
+async function placeOrRefund(d: PaymentsDeps, attempt: AttemptWithGig) {
+  if ((paidTooLate(attempt) || attempt.gigDeleted) && (await refundIfExpired(d, attempt))) return undefined;
   return placePaidOrder(d, {
     buyerId: attempt.buyerId,
     gigId: attempt.gigId,
-    paymentId,
-    gatewayOrderId,
+    paymentId: attempt.paymentId!,
+    gatewayOrderId: attempt.gatewayOrderId,
     amountPaise: attempt.amountPaise,
   });
+}
+
+/**
+ * A payment order is good for 15 minutes (docs/product-rules.md "Payments"), for the gig as it was: a payment made
+ * later, or for a gig deleted since, makes no order at an old price. One conditional UPDATE decides it (the attempt
+ * still paid, with no order, and late or for a deleted gig) and moves the attempt to `refunded`, so of any number of
+ * confirms, webhooks and sweeps at once exactly one asks for the refund, in the same transaction. A gig deleted in
+ * the instant between the attempt's UPDATE and the order's insert still becomes an order (the buyer can cancel it).
+ */
+async function refundIfExpired(d: PaymentsDeps, attempt: typeof paymentAttempts.$inferSelect): Promise<boolean> {
+  if (!attempt.paymentId) return false;
+  const paymentId = attempt.paymentId;
+  const refunded = await d.db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(paymentAttempts)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentAttempts.gatewayOrderId, attempt.gatewayOrderId),
+          eq(paymentAttempts.status, 'paid'),
+          eq(paymentAttempts.paymentId, paymentId),
+          sql`not exists (select 1 from ${orders} where ${orders.paymentIntent} = ${paymentId})`,
+          sql`(${paymentAttempts.paidAt} > ${paymentAttempts.createdAt} + ${PAYMENT_ORDER_TTL_MS} * interval '1 millisecond'
+               or exists (select 1 from ${gigs} where ${gigs.id} = ${paymentAttempts.gigId} and ${gigs.deletedAt} is not null))`,
+        ),
+      )
+      .returning();
+    if (!expired) {
+      // Another confirm, webhook or sweep decided it a moment ago: refunded all the same, and no order.
+      const [now] = await tx
+        .select({ status: paymentAttempts.status })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.gatewayOrderId, attempt.gatewayOrderId));
+      return now?.status === 'refunded' ? ('already' as const) : false;
+    }
+    await requestRefund(tx, {
+      gatewayOrderId: expired.gatewayOrderId,
+      amountPaise: expired.amountPaise,
+      reason: 'expired_payment',
+      attemptKey: 'expired',
+    });
+    return true;
+  });
+  if (refunded === 'already') return true;
+  if (refunded) {
+    d.log.info({ gatewayOrderId: attempt.gatewayOrderId }, 'payment for an expired payment order refunded');
+    d.jobs.wake();
+  }
+  return refunded;
 }
 
 /**
@@ -131,17 +226,27 @@ export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TP
   if (!signaturesMatch(expected, proof.razorpay_signature)) refuse(d, 'bad signature', { gatewayOrderId, buyerId });
   const [attempt] = await d.db
     .update(paymentAttempts)
-    .set({ status: 'paid', paymentId: proof.razorpay_payment_id, failureDescription: null, updatedAt: new Date() })
+    .set({
+      status: 'paid',
+      paymentId: proof.razorpay_payment_id,
+      failureDescription: null,
+      updatedAt: new Date(),
+      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${new Date()})`,
+    })
     .where(
       and(
         eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
         eq(paymentAttempts.buyerId, buyerId),
+        sql`${paymentAttempts.status} <> 'refunded'`,
         sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${proof.razorpay_payment_id})`,
       ),
     )
-    .returning();
+    .returning(attemptWithGig);
   if (!attempt) {
     const known = await findAttempt(d, gatewayOrderId);
+    if (known?.status === 'refunded' && known.buyerId === buyerId && known.paymentId === proof.razorpay_payment_id) {
+      throw conflict(REFUND_MSG.paymentExpired);
+    }
     refuse(
       d,
       !known
@@ -152,13 +257,10 @@ export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TP
       { gatewayOrderId, buyerId },
     );
   }
-  return placePaidOrder(d, {
-    buyerId: attempt.buyerId,
-    gigId: attempt.gigId,
-    paymentId: proof.razorpay_payment_id,
-    gatewayOrderId,
-    amountPaise: attempt.amountPaise,
-  });
+  // Paid too late, or for a gig deleted since: no order; the payment is being refunded in full.
+  const placed = await placeOrRefund(d, attempt);
+  if (!placed) throw conflict(REFUND_MSG.paymentExpired);
+  return placed;
 }
 
 /**
@@ -180,14 +282,18 @@ export async function orderForPaymentIntent(
   const [attempt] = await d.db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.paymentId, paymentIntent), eq(paymentAttempts.status, 'paid')))
+    .where(and(eq(paymentAttempts.paymentId, paymentIntent), inArray(paymentAttempts.status, ['paid', 'refunded'])))
     .limit(1);
+  if (!order && attempt?.status === 'refunded' && attempt.buyerId === buyerId) {
+    throw conflict(REFUND_MSG.paymentExpired);
+  }
   const usable = !order && attempt && attempt.buyerId === buyerId && (!opts.gigId || opts.gigId === attempt.gigId);
   if (!usable) {
     if (opts.missing === 'not-found') throw notFound(ORDER_MSG.notFound);
     refuse(d, 'no verified payment for this buyer and gig', { buyerId });
   }
   const placed = await settlePayment(d, attempt.gatewayOrderId, paymentIntent);
+  if (placed.refunded) throw conflict(REFUND_MSG.paymentExpired);
   return placed.orderId;
 }
 
@@ -205,17 +311,32 @@ export async function sandboxPay(
     const [failed] = await d.db
       .update(paymentAttempts)
       .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
-      .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), sql`${paymentAttempts.status} <> 'paid'`))
+      .where(
+        and(
+          eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
+          sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
+        ),
+      )
       .returning({ id: paymentAttempts.gatewayOrderId });
     if (!failed) throw conflict('This order has already been paid.');
     return { ok: false as const, description: why };
   }
   const paymentId = gatewayId('pay');
+  const now = new Date();
+  // Like a gateway order past its checkout time-out, an expired payment order takes no new payment.
+  if (attempt.status !== 'paid' && now.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS) {
+    throw conflict(REFUND_MSG.paymentExpired);
+  }
   // Only the first success takes: paying an already paid order answers with that payment again.
   const [paid] = await d.db
     .update(paymentAttempts)
-    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: new Date() })
-    .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), sql`${paymentAttempts.status} <> 'paid'`))
+    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: now, paidAt: now })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
+        sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
+      ),
+    )
     .returning();
   const final = paid ?? (await findAttempt(d, gatewayOrderId));
   if (!final?.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
@@ -234,22 +355,32 @@ export async function sandboxPay(
 export const SANDBOX_WEBHOOK_DELAY_MS = 5_000;
 
 function scheduleSandboxWebhook(d: PaymentsDeps, gatewayOrderId: string, paymentId: string, amountPaise: number) {
-  const secret = d.config.payments.webhookSecret;
-  if (!secret) return;
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: {
+  scheduleSandboxEvent(
+    d,
+    'payment.captured',
+    {
       payment: {
         entity: { id: paymentId, order_id: gatewayOrderId, amount: amountPaise, currency: 'INR', status: 'captured' },
       },
     },
-    created_at: Math.floor(Date.now() / 1000),
-  });
+    `evt_sandbox_${paymentId}`,
+  );
+}
+
+/** One of the sandbox's webhooks, signed with the webhook secret and delivered a little later, as Razorpay does. */
+export function scheduleSandboxEvent(
+  d: PaymentsDeps,
+  event: string,
+  payload: Record<string, unknown>,
+  eventId = `evt_sandbox_${randomBytes(8).toString('hex')}`,
+) {
+  const secret = d.config.payments.webhookSecret;
+  if (!secret) return;
+  const body = JSON.stringify({ entity: 'event', event, payload, created_at: Math.floor(Date.now() / 1000) });
   const timer = setTimeout(() => {
     d.timers?.delete(timer);
-    receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), `evt_sandbox_${paymentId}`).catch(
-      (error: unknown) => d.log.warn({ err: error }, 'sandbox webhook failed; the sweep will retry'),
+    receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), eventId).catch((error: unknown) =>
+      d.log.warn({ err: error, event }, 'sandbox webhook failed; the sweep or the job will retry'),
     );
   }, SANDBOX_WEBHOOK_DELAY_MS);
   timer.unref();
@@ -259,7 +390,8 @@ function scheduleSandboxWebhook(d: PaymentsDeps, gatewayOrderId: string, payment
 interface WebhookBody {
   event?: unknown;
   payload?: {
-    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
+    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown; created_at?: unknown } };
+    refund?: { entity?: { id?: unknown; notes?: { refund_id?: unknown } } };
   };
 }
 
@@ -296,7 +428,9 @@ export async function receiveWebhook(
   const payment = body.payload?.payment?.entity;
   const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
   const gatewayOrderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
-  const eventId = (eventIdHeader || `${event}:${paymentId ?? ''}`).slice(0, 200);
+  const refundEntity = body.payload?.refund?.entity;
+  const gatewayRefundId = typeof refundEntity?.id === 'string' ? refundEntity.id : undefined;
+  const eventId = (eventIdHeader || `${event}:${gatewayRefundId ?? paymentId ?? ''}`).slice(0, 200);
   const [fresh] = await d.db
     .insert(paymentWebhookEvents)
     .values({ eventId, event: event.slice(0, 100) })
@@ -304,12 +438,20 @@ export async function receiveWebhook(
     .returning({ eventId: paymentWebhookEvents.eventId });
   if (!fresh) return { handled: false, duplicate: true };
   try {
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      if (!gatewayRefundId) return { handled: false };
+      const ourId = typeof refundEntity?.notes?.refund_id === 'string' ? refundEntity.notes.refund_id : undefined;
+      return { handled: await settleRefundEvent(d.db, event, gatewayRefundId, ourId) };
+    }
     if (!paymentId || !gatewayOrderId) return { handled: false };
     const attempt = await findAttempt(d, gatewayOrderId);
     // Not one of ours (another integration on the same Razorpay account): acknowledged so it is not redelivered.
     if (!attempt) return { handled: false };
     if (event === 'payment.captured' || event === 'order.paid') {
-      await settlePayment(d, gatewayOrderId, paymentId);
+      // When the buyer paid, as the gateway tells it (seconds), not when its webhook got here.
+      const createdAt = typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined;
+      const paidAt = createdAt && createdAt.getTime() < Date.now() ? createdAt : new Date();
+      await settlePayment(d, gatewayOrderId, paymentId, paidAt);
       return { handled: true };
     }
     if (event === 'payment.failed') {
@@ -352,7 +494,7 @@ export async function sweepPaidAttempts(d: PaymentsDeps, now = new Date()): Prom
   for (const row of due) {
     if (!row.paymentId) continue;
     const placed = await settlePayment(d, row.gatewayOrderId, row.paymentId);
-    if (placed.created) made += 1;
+    if (!placed.refunded && placed.created) made += 1;
   }
   return made;
 }

@@ -196,6 +196,9 @@ describe('sandbox checkout → confirm', () => {
         provider: 'sandbox' as const,
         keyId: 'x',
         createOrder: async () => ({ id: '', amount: 0, currency: 'INR' as const }),
+        refund: async () => {
+          throw new Error('no refund expected');
+        },
       },
       log: app.log,
     };

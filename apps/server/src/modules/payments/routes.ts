@@ -21,6 +21,7 @@ import {
   orderForPaymentIntent,
   receiveWebhook,
   sandboxPay,
+  scheduleSandboxEvent,
   type PaymentsDeps,
 } from './payment-service';
 
@@ -88,6 +89,8 @@ export const gatewayRoutes: FastifyPluginAsync<Options> = async (root, { deps, g
   app.addHook('onClose', async () => {
     for (const timer of d.timers ?? []) clearTimeout(timer);
   });
+  // The sandbox's refunds are followed by their webhook, signed and delivered to this same handler, as Razorpay does.
+  gateway.setWebhookSink?.((event, payload) => scheduleSandboxEvent(d, event, payload));
 
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();

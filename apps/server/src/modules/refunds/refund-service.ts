@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { TRefundReason, TRefundStatus } from '@gigbazaar/shared/schemas/refunds';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TRefundReason } from '@gigbazaar/shared/schemas/refunds';
 import { REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Db } from '../../platform/db/client';
 import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
-import { refundLedgerRows } from '../orders/ledger';
+import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
 
 /**
  * Refunds (docs/decisions/018-refunds.md). A refund is asked for inside the transaction of the change that decides
@@ -143,6 +143,20 @@ export async function requestRefund(
 }
 
 /**
+ * A refund's ledger legs: escrow → buyer. Its movement is named after the refund (`refund:{id}`), so each refund books
+ * once (the ledger's unique (order, movement, account) key) and an order may have more than one (a split's partial
+ * refund, then an admin's). Booked only by `markRefundProcessed`, never by a lifecycle transition.
+ */
+export function refundLedgerRows(refund: { orderId: string; buyerId: string; refundId: string; amountPaise: number }) {
+  const movement = `refund:${refund.refundId}`;
+  const legs: [string, number][] = [
+    [LEDGER_ACCOUNTS.escrow, -refund.amountPaise],
+    [LEDGER_ACCOUNTS.buyer(refund.buyerId), refund.amountPaise],
+  ];
+  return legs.map(([account, amountPaise]) => ({ orderId: refund.orderId, movement, account, amountPaise }));
+}
+
+/**
  * The gateway confirmed the refund: one statement marks it processed and, only when that mark happened, books the
  * ledger's escrow → buyer movement (a refund of a payment that never became an order books nothing: its money
  * never entered the books). Any number of callers at once (the job, its retry after a crash, the webhook) move
@@ -234,31 +248,13 @@ export function orderRefunds(db: RefundDb, orderId: string) {
   return (db as Db).select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
 }
 
-/** GET /admin/refunds: refunds in one state, newest first, keyset-paged by (created_at, id). */
-export async function listRefunds(
-  db: RefundDb,
-  query: { status: TRefundStatus; limit?: number; cursor?: { at: Date; id: string } },
-) {
-  const limit = query.limit ?? 50;
-  const after = query.cursor
-    ? or(
-        lt(refunds.createdAt, query.cursor.at),
-        and(eq(refunds.createdAt, query.cursor.at), lt(refunds.id, query.cursor.id)),
-      )
-    : undefined;
-  const rows = await (db as Db)
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.status, query.status), after))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
-}
+/** What a refund the gateway itself reported failed says (its answer, or its `refund.failed` webhook). */
+export const GATEWAY_DECLINED = 'The gateway could not process the refund.';
 
 /**
- * An admin's retry of a failed refund: back to pending with a fresh gateway attempt (a gateway that refused one
- * request answers the same refusal to the same idempotency key, so the retry is a new request to it) and its job
- * back in the queue with fresh attempts.
+ * An admin's retry of a failed refund: back to pending, its job back in the queue with fresh attempts. A refund the
+ * gateway declined is sent with a fresh gateway attempt (the same idempotency key would only answer the same
+ * failure); any other keeps its key, so a refund the gateway made while our calls timed out is found, not repeated.
  */
 export async function retryFailedRefund(db: Db, refundId: string, now = new Date()): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -268,8 +264,10 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
         status: 'pending',
         lastError: null,
         updatedAt: now,
-        gatewayAttempt: sql`${refunds.gatewayAttempt} + 1`,
-        gatewayRefundId: null,
+        // Only a refund the gateway itself declined gets a new key. One that failed on time-outs or 5xx may have been
+        // made there all the same: the same key answers that refund instead of making a second one.
+        gatewayAttempt: sql`case when ${refunds.lastError} = ${GATEWAY_DECLINED} then ${refunds.gatewayAttempt} + 1 else ${refunds.gatewayAttempt} end`,
+        gatewayRefundId: sql`case when ${refunds.lastError} = ${GATEWAY_DECLINED} then null else ${refunds.gatewayRefundId} end`,
       })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed')))
       .returning();
@@ -291,3 +289,41 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
     return row;
   });
 }
+
+/**
+ * The gateway's `refund.processed` / `refund.failed` webhook. The refund is found by the id we put in its notes (it
+ * is there even when a crash lost the gateway's answer to our call), else by the gateway's refund id. A failure
+ * names one gateway refund: it fails ours only while that is still the attempt in flight (not after an admin's
+ * retry started a new one). Returns whether the event was ours.
+ */
+export async function settleRefundEvent(
+  db: Db,
+  event: 'refund.processed' | 'refund.failed',
+  gatewayRefundId: string,
+  ourId: string | undefined,
+): Promise<boolean> {
+  const [refund] = await db
+    .select({ id: refunds.id, gatewayRefundId: refunds.gatewayRefundId })
+    .from(refunds)
+    .where(ourId && isUuid(ourId) ? eq(refunds.id, ourId) : eq(refunds.gatewayRefundId, gatewayRefundId))
+    .limit(1);
+  if (!refund) return false;
+  if (event === 'refund.processed') {
+    await markRefundProcessed(db, refund.id, gatewayRefundId);
+    return true;
+  }
+  if (refund.gatewayRefundId && refund.gatewayRefundId !== gatewayRefundId) return true;
+  await db
+    .update(refunds)
+    .set({ status: 'failed', lastError: GATEWAY_DECLINED, updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        eq(refunds.status, 'pending'),
+        sql`(${refunds.gatewayRefundId} is null or ${refunds.gatewayRefundId} = ${gatewayRefundId})`,
+      ),
+    );
+  return true;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

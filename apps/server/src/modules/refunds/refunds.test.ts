@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createGig, createUser } from '../../test/factories';
+import { paidOrder } from '../../test/paid-order';
 import { expectBalancedLedger } from '../../test/ledger';
 import { jobs, ledgerEntries, refunds } from '../../platform/db/schema';
+import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
+import { ACCOUNTS } from '../orders/ledger';
 import { markRefundProcessed, refundSummaries, refundSummary, requestRefund, REFUND_JOB } from './refund-service';
 
 let app: App;
@@ -17,20 +19,6 @@ afterEach(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-/** A real sandbox checkout: create-order, the sandbox's pay, the browser's confirm. */
-export async function paidOrder(target: App, price = 1200) {
-  const gig = await createGig(target, { price });
-  const buyer = await createUser(target);
-  const api = as(target, buyer.cookie);
-  const created = await api.post('/api/orders/create-order', { gigId: gig.id });
-  expect(created.statusCode, created.body).toBe(201);
-  const paid = await api.post('/api/payments/sandbox/pay', { order_id: created.json().id, outcome: 'success' });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const confirmed = await api.post(`/api/orders/confirm/${created.json().id}`, paid.json());
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { gig, buyer, api, order: confirmed.json() as { _id: string; payment_intent: string; price: number } };
-}
 
 const refundRows = (orderId: string) => app.deps.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const refundLegs = (orderId: string) =>
@@ -154,4 +142,12 @@ describe('requestRefund', () => {
     expect(map.get(b.order._id)).toEqual({ refundedPaise: 0, pending: true });
     expect(map.has(c.order._id)).toBe(false);
   });
+});
+
+it("names the ledger's accounts as the orders' books do", () => {
+  expect([LEDGER_ACCOUNTS.escrow, LEDGER_ACCOUNTS.commission]).toEqual([ACCOUNTS.escrow, ACCOUNTS.commission]);
+  expect([LEDGER_ACCOUNTS.buyer('u1'), LEDGER_ACCOUNTS.seller('u1')]).toEqual([
+    ACCOUNTS.buyer('u1'),
+    ACCOUNTS.seller('u1'),
+  ]);
 });
