@@ -131,6 +131,11 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     await page.goto(`/orders/${orderId}`);
     await page.getByRole('button', { name: 'Ask to cancel' }).click();
     const ask = page.getByRole('dialog', { name: 'Ask to cancel this order' });
+    // The moderator's refusal is shown at the field it refused, and nothing is sent.
+    await ask.getByLabel('Why do you want to cancel?').fill('Call me on 98765 43210 for a better price.');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(ask.getByRole('alert')).toContainText('Please do not ask or give personal information');
+    await expect(ask.getByLabel('Why do you want to cancel?')).toBeFocused();
     await ask.getByLabel('Why do you want to cancel?').fill('My plans changed, sorry.');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Your cancellation request was sent.')).toBeVisible();
