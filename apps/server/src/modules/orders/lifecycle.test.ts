@@ -7,10 +7,11 @@ import {
   type TOrderAction,
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { App } from '../../app';
-import { createTestApp } from '../../test/test-app';
-import { as, createGig, createUser, upload } from '../../test/factories';
+import { JSON_HEADERS, createTestApp, sessionCookie } from '../../test/test-app';
+import { TEST_PASSWORD, as, createGig, createUser, upload } from '../../test/factories';
 import { expectBalancedLedger } from '../../test/ledger';
-import { auditLog, ledgerEntries, mailOutbox, orders, refunds } from '../../platform/db/schema';
+import { auditLog, ledgerEntries, mailOutbox, orders, refunds, users } from '../../platform/db/schema';
+import { paidOrder as paidCheckout } from '../../test/paid-order';
 import { markRefundProcessed } from '../refunds/refund-service';
 import { placePaidOrder } from './place-order';
 import { answerLapsedRequests, releaseDueOrders, sendOrderReminders } from './release-job';
@@ -48,6 +49,18 @@ async function paidOrder(revisions = 1) {
   const b = as(app, buyer.cookie);
   const t = as(app, third.cookie);
   return { seller, buyer, third, gig, orderId, s, b, t };
+}
+
+/** A session for a user the factories made (they all share the test password). */
+async function loginAs(username: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: JSON_HEADERS,
+    payload: { username, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { cookie: sessionCookie(res) };
 }
 
 const row = async (id: string) => (await app.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -297,6 +310,23 @@ describe('cancellation and refunds', () => {
       .where(eq(orders.id, delivered.orderId));
     await delivered.s.put(`/api/orders/complete/${delivered.orderId}`, {});
     expectRefusal(await delivered.b.post(`/api/orders/${delivered.orderId}/cancel`, { reason: 'x' }), 409, 'cancel');
+  });
+});
+
+describe('refunds through the gateway', () => {
+  it('a cancellation by agreement is refunded by the sandbox gateway through the refund job: "Cancelled and refunded"', async () => {
+    const { gig, api: b, order } = await paidCheckout(app, 800);
+    const [sellerRow] = await app.deps.db.select().from(users).where(eq(users.id, gig.userId));
+    const seller = as(app, (await loginAs(sellerRow!.username)).cookie);
+    await b.post(`/api/orders/${order._id}/cancellation`, { reason: 'Ordered the wrong package' });
+    const accepted = await seller.post(`/api/orders/${order._id}/cancellation/accept`);
+    expect(accepted.json()).toMatchObject({ status: 'cancelled', statusLabel: REFUND_LABELS.pending });
+    // The refund job calls the gateway (moving the clock past any backoff; never sleeping).
+    for (let i = 0; i < 3; i++) await app.jobRunner.runDue({ now: new Date(Date.now() + (i + 1) * 60_000) });
+    const after = (await b.get(`/api/orders/single/${order._id}`)).json();
+    expect(after).toMatchObject({ statusLabel: REFUND_LABELS.done, refundedAmount: 800 });
+    expect(after.timeline.at(-1)).toMatchObject({ type: 'refunded', amount: 800 });
+    expect(await refundsOf(order._id)).toHaveLength(1);
   });
 });
 
