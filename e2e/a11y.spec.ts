@@ -151,7 +151,9 @@ for (const dark of [false, true]) {
       await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
     });
 
-    test('/orders/{id} and its approve confirmation have no axe violations', async ({ page }) => {
+    test('/orders/{id} (a delivered and a late order) and their confirmations have no axe violations', async ({
+      page,
+    }) => {
       const login = await page.request.post('/api/auth/login', {
         headers: { 'X-Requested-With': 'fetch' },
         data: { username: 'ananya', password: 'gigbazaar1' },
@@ -168,6 +170,15 @@ for (const dark of [false, true]) {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Approve and release payment?' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      // A late order: its late mark, its deadline in the warning colour, and the late cancel's form.
+      const late = orders.find((o) => o.status === 'paid' && (o as { isLate?: boolean }).isLate);
+      expect(late).toBeTruthy();
+      await page.goto(`/orders/${late!._id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByText('Late', { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel late order' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Cancel this late order?' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
