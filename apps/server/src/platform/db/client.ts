@@ -15,9 +15,20 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 /** Both engines expose the same drizzle query API; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A hand-written statement on a hot path, with the name PostgreSQL keeps it under once parsed and planned. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a statement that every request runs (limits, sessions) as a named prepared statement: PostgreSQL parses
+   * and plans it once per connection, and no query builder runs per call (decision 002).
+   */
+  run<T>(statement: NamedStatement, values: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +61,8 @@ export function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      run: async <T>({ name, text }: NamedStatement, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -72,6 +85,7 @@ export function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    run: async <T>({ text }: NamedStatement, values: unknown[]) => (await pgliteClient.query<T>(text, values)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pgliteClient.query('select 1');
