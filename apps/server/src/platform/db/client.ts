@@ -49,9 +49,13 @@ export function openDatabase(opts: {
 }): Database {
   if (opts.databaseUrl && /^postgres(?:ql)?:\/\//.test(opts.databaseUrl)) {
     // A bounded connect wait: an unreachable server fails the request (a 503) instead of holding it open.
+    const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max,
+      // Connections once opened stay open (with the statements prepared on them): a burst after a quiet spell
+      // would otherwise first wait for the ones closed while idle to be opened again, one server process each.
+      min: max,
       connectionTimeoutMillis: 5_000,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
