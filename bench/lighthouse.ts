@@ -170,7 +170,10 @@ try {
     );
     for (const [name, url, cookie] of pages) {
       const results: Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse could not trace (NO_NAVSTART on a busy machine) scores 0: it is said once and run again
+      // (up to `runs` extra tries), and never taken as the page's score.
+      let failures = 0;
+      while (results.length < runs && failures <= runs) {
         const result = await lighthouse(`${base}${url}`, {
           port: chrome.port,
           output: 'json',
@@ -180,14 +183,21 @@ try {
           ...(cookie ? { extraHeaders: { cookie } } : {}),
         });
         const run = result!.lhr;
-        const errors = Object.values(run.audits).filter((a) => a.errorMessage);
-        if (run.runtimeError || errors.length) {
-          // A run Lighthouse could not measure scores 0; say why instead of leaving a bare zero.
+        if (run.runtimeError) {
+          failures++;
           console.log(
-            `  ${name} run ${i + 1}: ${run.runtimeError?.message ?? ''} ${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ')}`,
+            `  ${name}: a run failed (${run.runtimeError.code}); ${failures <= runs ? 'running it again' : 'giving up'}`,
           );
+          continue;
         }
+        // An audit that could not run costs its points: named, so a low score is not taken for the page's.
+        const errors = Object.values(run.audits).filter((a) => a.errorMessage);
+        if (errors.length) console.log(`  ${name}: ${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ')}`);
         results.push(run);
+      }
+      if (!results.length) {
+        console.log(`${name.padEnd(13)}could not be measured (every run failed)`);
+        continue;
       }
       const scoreOf = (lhr: (typeof results)[number], k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       results.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
