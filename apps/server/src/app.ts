@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     db: database.db,
     mailer,
-    limiter: new RateLimiter(database.db),
+    limiter: new RateLimiter(database),
     storage: createStorage(config),
     bus: await createEventBus(redis, config.redisUrl, app.log),
     jobs: jobRunner,

@@ -4,6 +4,8 @@ import { LIMITS, SESSION_COOKIE } from '@gigbazaar/shared/constants';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import type { Deps } from './deps';
 import { sessions, users } from './db/schema';
+import type { Db } from './db/client';
+import { prepared } from './db/prepared';
 import { keyedHash, newToken } from './crypto';
 import { endpointNotFound, unauthenticated } from './errors';
 import { isApiRequest } from './request-guards';
@@ -49,6 +51,31 @@ export function presentCurrentUser(u: SessionUser): TCurrentUser {
   return { _id: u.id, username: u.username, email: u.email, img: u.img, isSeller: u.isSeller, isAdmin: u.isAdmin };
 }
 
+/** The caller of a session token that is still valid: the one query every signed-in request makes. */
+const sessionUser = (db: Db, name: string) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      img: users.img,
+      isSeller: users.isSeller,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+        // A suspension deletes the user's sessions; this also refuses one a login raced in beside it.
+        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+      ),
+    )
+    .limit(1)
+    .prepare(name);
+
 /**
  * Reads the session cookie on every request (an unknown, expired or revoked token is simply "logged out"), then
  * enforces the matched route's `access` before its body is read, so a visitor gets 401 rather than a list of
@@ -67,27 +94,10 @@ export function registerSessionAuth(app: FastifyInstance, deps: Deps) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = keyedHash(deps.config.sessionSecret, token);
-    const [row] = await deps.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        img: users.img,
-        isSeller: users.isSeller,
-        isAdmin: users.isAdmin,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, new Date()),
-          isNull(users.deletedAt),
-          // A suspension deletes the user's sessions; this also refuses one a login raced in beside it.
-          sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
-        ),
-      )
-      .limit(1);
+    const [row] = await prepared(deps.db, 'session_user', sessionUser).execute({
+      tokenHash,
+      now: new Date().toISOString(),
+    });
     if (!row) return;
     // Admin is the is_admin column only (granted by `npm run admin`), never a name: a rename grants nothing.
     request.user = row;

@@ -1,34 +1,56 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
+import type { Database, NamedStatement } from './db/client';
 import { rateLimitCounters } from './db/schema';
 import { rateLimited } from './errors';
+
+/** One window's limit on one key; `message` is the 429's sentence. */
+export interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+  message?: string;
+}
+
+/**
+ * The statement that counts `n` limits in order, one data-modifying CTE per limit: each key's row is created or
+ * bumped (a new window once the old one has passed), and a key is counted only while every key before it is still
+ * within its limit, so a refusal by the first limit never counts against the second. Built once per `n`.
+ */
+const hitStatements = new Map<number, NamedStatement>();
+function hitStatement(n: number): NamedStatement {
+  let statement = hitStatements.get(n);
+  if (statement) return statement;
+  const ctes = [];
+  const selects = [];
+  // $1 is the time of the call; each limit i then has key, window cutoff and limit.
+  for (let i = 0; i < n; i++) {
+    const [key, cutoff, limit] = [3 * i + 2, 3 * i + 3, 3 * i + 4];
+    const source =
+      i === 0
+        ? `values ($${key}, $1::timestamptz, 1)`
+        : `select $${key}, $1::timestamptz, 1 from l${i - 1} where not l${i - 1}.over`;
+    ctes.push(`l${i} as (
+      insert into rate_limit_counters as c (key, window_start, count) ${source}
+      on conflict (key) do update set
+        count = case when c.window_start <= $${cutoff}::timestamptz then 1 else c.count + 1 end,
+        window_start = case when c.window_start <= $${cutoff}::timestamptz then excluded.window_start else c.window_start end
+      returning c.count > $${limit}::int as over, c.window_start)`);
+    selects.push(`select ${i} as i, over, window_start as "windowStart" from l${i}`);
+  }
+  statement = { name: `rate_limit_hit_${n}`, text: `with ${ctes.join(',\n')}\n${selects.join('\nunion all ')}` };
+  hitStatements.set(n, statement);
+  return statement;
+}
 
 /**
  * Fixed-window counters in the database, so every API instance sees the same counts.
  * `hit` adds one and throws 429 once the window's limit is passed; `peek` only reads.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: Database) {}
 
-  private async upsert(
-    key: string,
-    windowMs: number,
-    increment: number,
-  ): Promise<{ count: number; windowStart: Date }> {
-    const now = new Date();
-    const cutoff = new Date(now.getTime() - windowMs);
-    const rows = await this.db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart: now, count: increment })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${rateLimitCounters.windowStart} <= ${cutoff} then ${increment} else ${rateLimitCounters.count} + ${increment} end`,
-          windowStart: sql`case when ${rateLimitCounters.windowStart} <= ${cutoff} then ${now} else ${rateLimitCounters.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
-    return rows[0];
+  private get db() {
+    return this.database.db;
   }
 
   private retryAfter(windowStart: Date, windowMs: number) {
@@ -36,8 +58,26 @@ export class RateLimiter {
   }
 
   async hit(key: string, limit: number, windowMs: number, message?: string): Promise<void> {
-    const { count, windowStart } = await this.upsert(key, windowMs, 1);
-    if (count > limit) throw rateLimited(this.retryAfter(windowStart, windowMs), message);
+    await this.hitAll([{ key, limit, windowMs, message }]);
+  }
+
+  /**
+   * `hit` for several limits in one statement (one round trip, however many limits guard a call): counts them in
+   * order and throws the first one's 429 that is passed; the limits after it are not counted.
+   */
+  async hitAll(limits: readonly Limit[]): Promise<void> {
+    if (new Set(limits.map((l) => l.key)).size !== limits.length) throw new Error('hitAll: a key is listed twice');
+    const now = Date.now();
+    const values: unknown[] = [new Date(now).toISOString()];
+    for (const l of limits) values.push(l.key, new Date(now - l.windowMs).toISOString(), l.limit);
+    const rows = await this.database.run<{ i: number; over: boolean; windowStart: Date | string }>(
+      hitStatement(limits.length),
+      values,
+    );
+    for (const row of rows.sort((a, b) => a.i - b.i)) {
+      const l = limits[row.i]!;
+      if (row.over) throw rateLimited(this.retryAfter(new Date(row.windowStart), l.windowMs), l.message);
+    }
   }
 
   /**

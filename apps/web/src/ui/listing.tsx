@@ -8,10 +8,29 @@ import styles from './listing.module.css';
  * The pieces of a listing card (My Gigs, Orders): a cover that opens the item with the mouse, and a title link that
  * is the keyboard's and screen reader's one way in (so the cover is not a second tab stop saying the same thing).
  */
-export function ListingCover({ to, src, className }: { to: string; src: string; className?: string }) {
+export function ListingCover({
+  to,
+  src,
+  className,
+  first = false,
+}: {
+  to: string;
+  src: string;
+  className?: string;
+  /** The list's first cover: on a phone it is the largest thing on screen, so it loads at once, first. */
+  first?: boolean;
+}) {
   return (
     <Link to={to} className={[styles.coverLink, className].filter(Boolean).join(' ')} tabIndex={-1} aria-hidden="true">
-      <img className={styles.cover} src={imageVariant(src, 480)} alt="" width={480} height={320} loading="lazy" />
+      <img
+        className={styles.cover}
+        src={imageVariant(src, 480)}
+        alt=""
+        width={480}
+        height={320}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+      />
     </Link>
   );
 }

@@ -5,6 +5,8 @@ import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
 import { PAYMENT_ORDER_TTL_MS, REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Deps } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import { prepared } from '../../platform/db/prepared';
 import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
@@ -25,8 +27,9 @@ export interface PaymentsDeps extends Deps {
   timers?: Set<ReturnType<typeof setTimeout>>;
 }
 
-export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
-  const [gig] = await d.db
+/** The gig a payment order is for, while it is on sale: its price is read here, never taken from the client. */
+const gigOnSale = (db: Db, name: string) =>
+  db
     .select({
       id: gigs.id,
       userId: gigs.userId,
@@ -39,13 +42,17 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
     .innerJoin(users, eq(users.id, gigs.userId))
     .where(
       and(
-        eq(gigs.id, gigId),
+        eq(gigs.id, sql.placeholder('gigId')),
         isNull(gigs.deletedAt),
         // A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
         sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+
+export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
+  const [gig] = await prepared(d.db, 'payment_order_gig', gigOnSale).execute({ gigId });
   if (!gig) throw notFound(ORDER_MSG.gigError);
   if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
   // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
@@ -53,11 +60,18 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
   if (clientAmount !== undefined && clientAmount !== amount) {
     throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
   }
-  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement each, shared
-  // by every API instance) before the call, per buyer and per buyer and gig (429 with Retry-After).
+  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement for both,
+  // shared by every API instance) before the call, per buyer and per buyer and gig (429 with Retry-After).
   const { perBuyer, perGig, windowMs } = PAYMENT_ORDER_LIMITS;
-  await d.limiter.hit(`payment-orders:${buyerId}`, perBuyer, windowMs, ORDER_MSG.tooManyPaymentOrders);
-  await d.limiter.hit(`payment-orders:${buyerId}:${gig.id}`, perGig, windowMs, ORDER_MSG.tooManyPaymentOrdersForGig);
+  await d.limiter.hitAll([
+    { key: `payment-orders:${buyerId}`, limit: perBuyer, windowMs, message: ORDER_MSG.tooManyPaymentOrders },
+    {
+      key: `payment-orders:${buyerId}:${gig.id}`,
+      limit: perGig,
+      windowMs,
+      message: ORDER_MSG.tooManyPaymentOrdersForGig,
+    },
+  ]);
   const gatewayOrder = await d.gateway.createOrder({
     amountPaise: amount,
     receipt: `gig_${gig.id}`.slice(0, 40),

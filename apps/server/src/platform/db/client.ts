@@ -15,9 +15,20 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 /** Both engines expose the same drizzle query API; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A hand-written statement on a hot path, with the name PostgreSQL keeps it under once parsed and planned. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a statement that every request runs (limits, sessions) as a named prepared statement: PostgreSQL parses
+   * and plans it once per connection, and no query builder runs per call (decision 002).
+   */
+  run<T>(statement: NamedStatement, values: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,9 +49,13 @@ export function openDatabase(opts: {
 }): Database {
   if (opts.databaseUrl && /^postgres(?:ql)?:\/\//.test(opts.databaseUrl)) {
     // A bounded connect wait: an unreachable server fails the request (a 503) instead of holding it open.
+    const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max,
+      // Connections once opened stay open (with the statements prepared on them): a burst after a quiet spell
+      // would otherwise first wait for the ones closed while idle to be opened again, one server process each.
+      min: max,
       connectionTimeoutMillis: 5_000,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -50,6 +65,8 @@ export function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      run: async <T>({ name, text }: NamedStatement, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -72,6 +89,7 @@ export function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    run: async <T>({ text }: NamedStatement, values: unknown[]) => (await pgliteClient.query<T>(text, values)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pgliteClient.query('select 1');

@@ -66,9 +66,9 @@ export default function MyGigsPage() {
         </EmptyState>
       ) : (
         <ul className={styles.grid} aria-label="Your gigs">
-          {gigs.map((gig) => (
+          {gigs.map((gig, i) => (
             <li key={gig._id}>
-              <MyGigCard gig={gig} userId={me?._id ?? ''} focusWhenLast={addGig} />
+              <MyGigCard gig={gig} userId={me?._id ?? ''} focusWhenLast={addGig} first={i === 0} />
             </li>
           ))}
         </ul>
@@ -81,10 +81,12 @@ function MyGigCard({
   gig,
   userId,
   focusWhenLast,
+  first,
 }: {
   gig: TGig;
   userId: string;
   focusWhenLast: RefObject<HTMLAnchorElement | null>;
+  first: boolean;
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -112,7 +114,7 @@ function MyGigCard({
 
   return (
     <article className={styles.card} aria-label={gig.title} ref={card}>
-      <ListingCover to={paths.gig(gig._id)} src={gig.cover} />
+      <ListingCover to={paths.gig(gig._id)} src={gig.cover} first={first} />
       <div className={styles.body}>
         <ListingTitle to={paths.gig(gig._id)}>{gig.title}</ListingTitle>
         <dl className={styles.stats}>
