@@ -79,6 +79,8 @@ const VARIANTS: Record<string, string> = {
   insata: 'insta',
   snapchat: 'snapchat',
   snap: 'snap',
+  snp: 'snap',
+  ig: 'ig',
   facebook: 'facebook',
   gpay: 'gpay',
   googlepay: 'googlepay',
@@ -135,18 +137,22 @@ const SPLIT_NAMES =
 export function canonicalNames(lower: string): string {
   // Each distinct word is looked up once: hostile texts repeat one word a thousand times.
   const seen = new Map<string, string>();
-  return lower
-    .replace(SPLIT_NAMES, (pair) => {
-      const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
-      return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
-    })
-    .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
-      if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
-      let name = seen.get(word);
-      if (name === undefined) {
-        name = platformName(word) ?? word;
-        seen.set(word, name);
-      }
-      return name;
-    });
+  return (
+    lower
+      // WhatsApp by its colour: "the green app", "the app with the green logo".
+      .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
+      .replace(SPLIT_NAMES, (pair) => {
+        const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
+        return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
+      })
+      .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
+        if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
+        let name = seen.get(word);
+        if (name === undefined) {
+          name = platformName(word) ?? word;
+          seen.set(word, name);
+        }
+        return name;
+      })
+  );
 }

@@ -15,7 +15,9 @@ import {
 } from './word-lists.js';
 import {
   findAtHandle,
+  findBankDetails,
   findContactRequest,
+  findOffPlatformDeal,
   findMailId,
   findPaymentApps,
   findShortener,
@@ -27,7 +29,7 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -42,6 +44,57 @@ const isPlaceholderAddress = (local: string, domain: string): boolean =>
   domain.startsWith('your') ||
   ['name', 'yourname', 'you', 'user', 'username', 'firstname', 'first.last'].includes(local);
 
+/** `user@host` in code talk ("ssh root@server", the gateway's test id success@razorpay): neither mail nor UPI. */
+const HOST_WORDS = new Set([
+  'server',
+  'localhost',
+  'host',
+  'machine',
+  'remote',
+  'github',
+  'gitlab',
+  'bitbucket',
+  'vps',
+  'prod',
+  'staging',
+  'dev',
+  'db',
+  'razorpay',
+  'stripe',
+  'cashfree',
+]);
+const CODE_LOCALS = new Set(['root', 'admin', 'ubuntu', 'git', 'postgres', 'pi', 'ec2-user', 'success', 'failure']);
+
+/**
+ * UPI handles that are also companies people work at or bank with ("I interned at Paytm", "worked at ICICI"):
+ * read from a bare "at" only when the text speaks of paying or the name looks like a handle.
+ */
+const COMPANY_HANDLES = new Set([
+  'paytm',
+  'icici',
+  'sbi',
+  'airtel',
+  'jio',
+  'kotak',
+  'hdfcbank',
+  'axisbank',
+  'federal',
+  'citi',
+  'hsbc',
+  'indus',
+  'pnb',
+  'boi',
+  'dbs',
+  'freecharge',
+  'yesbank',
+  'unionbank',
+  'postbank',
+  'rbl',
+  'upi',
+]);
+const PAY_CONTEXT =
+  /\b(?:upi|vpa|pay|paid|payment|gpay|phonepe|send|transfer|bhej\w*|paisa|paise|money|amount|advance|id)\b/i;
+
 /** With `strict`, only an e-mail with a known domain, a mail provider or a known UPI handle counts. */
 function findAtSigns(text: string, strict = false): ModerationRule | null {
   for (const match of text.matchAll(/(?<![\p{L}\d._%+-])([\p{L}\d._%+-]+)@([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/gu)) {
@@ -53,7 +106,9 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     if (labels.length >= 2 && TLDS.has(tld)) return 'email';
     if (labels.length === 1) {
       if (MAIL_PROVIDERS.has(domain)) return 'email';
+      if (strict && COMPANY_HANDLES.has(domain) && !/[\d._]/.test(local) && !PAY_CONTEXT.test(text)) continue;
       if (UPI_HANDLES.has(domain)) return 'upi';
+      if (HOST_WORDS.has(domain) || CODE_LOCALS.has(local)) continue;
       if (!strict && /^\p{L}{2,}$/u.test(domain) && local.length >= 2 && !PLACEHOLDER_DOMAINS.has(domain)) {
         return 'upi';
       }
@@ -61,6 +116,43 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
   }
   return null;
 }
+
+/** Objects whose properties code talk names like domains: user.email, order.id, req.body, app.run(). */
+const CODE_OBJECTS = new Set([
+  'user',
+  'users',
+  'order',
+  'item',
+  'product',
+  'req',
+  'res',
+  'request',
+  'response',
+  'app',
+  'router',
+  'this',
+  'self',
+  'config',
+  'process',
+  'window',
+  'document',
+  'form',
+  'props',
+  'state',
+  'event',
+  'data',
+  'model',
+  'customer',
+  'buyer',
+  'seller',
+  'profile',
+  'account',
+  'settings',
+  'env',
+  'db',
+  'schema',
+  'session',
+]);
 
 function findLinks(text: string): boolean {
   if (/\b(?:https?|ftp):\/\//i.test(text) || /\bwww\.[\p{L}\d-]/iu.test(text)) return true;
@@ -74,6 +166,8 @@ function findLinks(text: string): boolean {
     if (withPath) return true;
     const lower = domain.toLowerCase();
     if (TECH_NAMES.has(lower) || PLATFORM_SITES.has(lower) || FILE_EXTENSIONS.has(tld.toLowerCase())) continue;
+    // A property in code talk ("user.email", "order.id", "app.run()"), not a domain.
+    if (CODE_OBJECTS.has(labels[0].toLowerCase()) || text[match.index + domain.length] === '(') continue;
     // "Outlook.net", "gmail.com" with nothing before them name a product, not anyone's address or site.
     if (labels.length === 2 && (MAIL_PROVIDERS.has(labels[0].toLowerCase()) || PLATFORMS.has(labels[0].toLowerCase())))
       continue;
@@ -213,6 +307,9 @@ function judge(text: string, max: number): ModerationVerdict {
   const number = findNumbers(lower);
   if (number) return reject(number);
   if (findAddress(lower)) return reject('address');
+  if (findBankDetails(list)) return reject('bank-account');
+  const deal = findOffPlatformDeal(list);
+  if (deal) return reject(deal);
   if (findContactRequest(list)) return reject('contact-request');
   return { ok: true };
 }

@@ -159,6 +159,8 @@ export const PLATFORMS = new Set([
   'threads',
   'messenger',
   'hangouts',
+  'youtube',
+  'yt',
 ]);
 
 export const PAY_APPS = new Set(['gpay', 'googlepay', 'phonepe', 'paytm', 'bhim', 'upi', 'mobikwik', 'amazonpay']);

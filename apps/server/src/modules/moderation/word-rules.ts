@@ -25,9 +25,14 @@ export function words(lower: string): string[] {
 }
 
 const HANDLE_WORDS = new Set(['id', 'handle', 'username', 'user', 'userid', 'naam', 'name', 'profile']);
+/** Words between a platform and its handle that do not name it: "snapchat ka id …", "yt channel: …". */
+const SOCIAL_GAP = new Set(['ka', 'ki', 'ke', 'wala', 'wali', 'mera', 'meri', 'channel', 'account', 'acc']);
 const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par']);
 const PREPOSITIONS = new Set(['on', 'via', 'over', 'through', 'thru', 'in', 'pe', 'par', 'per', 'mein', 'me', 'at']);
 const MOVE_VERBS = new Set([
+  'hit',
+  'hmu',
+  'catch',
   'msg',
   'message',
   'text',
@@ -87,10 +92,200 @@ function isHandleToken(token: string): boolean {
   return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
 }
 
+/**
+ * Words after an @ in code talk: CSS at-rules, decorators and annotations, template directives ("the @media
+ * query", "@Injectable()", "@click handler", "@foreach"). Compared with the part before the first dot.
+ */
+const CODE_AT_WORDS = new Set([
+  'media',
+  'import',
+  'keyframes',
+  'font',
+  'apply',
+  'tailwind',
+  'layer',
+  'container',
+  'supports',
+  'mixin',
+  'include',
+  'use',
+  'forward',
+  'extend',
+  'each',
+  'if',
+  'else',
+  'return',
+  'function',
+  'charset',
+  'page',
+  'property',
+  'injectable',
+  'component',
+  'input',
+  'output',
+  'override',
+  'autowired',
+  'restcontroller',
+  'controller',
+  'service',
+  'entity',
+  'test',
+  'param',
+  'returns',
+  'throws',
+  'deprecated',
+  'click',
+  'submit',
+  'change',
+  'keyup',
+  'keydown',
+  'input',
+  'csrf',
+  'foreach',
+  'extends',
+  'section',
+  'yield',
+  'endsection',
+  'endif',
+  'php',
+  'echo',
+  'app',
+  'staticmethod',
+  'classmethod',
+  'dataclass',
+  'pytest',
+  'bean',
+  'getmapping',
+  'postmapping',
+  'requestmapping',
+  'springbootapplication',
+  'data',
+  'valid',
+  'transactional',
+  'viewchild',
+  'hostlistener',
+  'ngmodule',
+  'directive',
+  'pipe',
+  'prop',
+  'props',
+  'watch',
+  'computed',
+  'action',
+  'observable',
+  'types',
+  'angular',
+  'nestjs',
+  'babel',
+  'mui',
+  'emotion',
+  'vue',
+  'react',
+  'testing',
+  'tanstack',
+  'reduxjs',
+  'prisma',
+  'supabase',
+  'vercel',
+  'aws',
+  'google',
+  'router',
+  'api',
+  'route',
+  'get',
+  'post',
+  'put',
+  'delete',
+  'patch',
+  'override',
+  'suppresswarnings',
+  'functionalinterface',
+  'jsonproperty',
+  'column',
+  'table',
+  'id',
+  'generatedvalue',
+  'before',
+  'after',
+  'beforeeach',
+  'aftereach',
+  'mock',
+  'inject',
+  'module',
+  'global',
+  'theme',
+  'tailwindcss',
+  'layout',
+  'content',
+  'container',
+  'keyframe',
+  'counter',
+  'namespace',
+  'viewport',
+  'document',
+  'debug',
+  'warn',
+  'error',
+  'at',
+  'root',
+  'self',
+  'latest',
+  'next',
+  'vite',
+  'types',
+  'todo',
+  'author',
+  'version',
+  'since',
+  'see',
+  'link',
+  'example',
+  'returns',
+  'type',
+  'typedef',
+  'callback',
+  'async',
+  'await',
+  'task',
+  'dag',
+  'job',
+  'slot',
+  'model',
+  'bind',
+  'on',
+  'ref',
+  'key',
+  'show',
+  'for',
+  'while',
+  'switch',
+  'case',
+  'defer',
+  'let',
+  'const',
+  'var',
+  'mention',
+  'everyone',
+  'here',
+  'channel',
+  'all',
+  'admin',
+  'team',
+]);
+
 /** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
 export function findAtHandle(lower: string): boolean {
   for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
-    if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return true;
+    const handle = match[1];
+    if (!/\p{L}/u.test(handle) || /^\d+x$/.test(handle)) continue;
+    // An npm scope ("@types/react"), a decorator called ("@Injectable()"), a directive with a value ("@click=").
+    const after = lower[match.index + match[0].length] ?? '';
+    if (after === '/' || after === '(' || after === '=' || after === '-') continue;
+    const head = handle.split('.')[0];
+    if (CODE_AT_WORDS.has(head)) continue;
+    // A mail domain ("block signups from @mailinator.com") names a domain, not an account.
+    if (/\.(?:com|net|org|in|co|io)$/.test(handle) && handle.split('.').length === 2) continue;
+    return true;
   }
   return false;
 }
@@ -104,7 +299,11 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     // "insta id is priyadesigns", "snap id: rahul_snaps22", "discord rahul#1234", "find me on insta as priya.designs".
     let j = i + 1;
     let named = false;
-    while (j < list.length && j <= i + 4 && (HANDLE_WORDS.has(list[j]) || LINK_WORDS.has(list[j]))) {
+    while (
+      j < list.length &&
+      j <= i + 4 &&
+      (HANDLE_WORDS.has(list[j]) || LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))
+    ) {
       if (HANDLE_WORDS.has(list[j])) named = true;
       j++;
     }
@@ -112,13 +311,19 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
       return 'social-handle';
     }
+    // "insta: priya dot designs": a handle with its dot spelled out.
+    if (j > i + 1 && token.length >= 2 && list[j + 1] === 'dot' && /^[\p{L}\d_]{2,}$/u.test(list[j + 2] ?? '')) {
+      return 'social-handle';
+    }
     // The handle first: "priya.designs on insta", "priya_designs99 is my telegram", "priya.designs (ig)".
     let k = i - 1;
     while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
-    const before = list[i - 1] ?? '';
-    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_VERBS.has(w))) {
+    // "DM me on the gram": the article is skipped.
+    const at = list[i - 1] === 'the' ? i - 1 : i;
+    const before = list[at - 1] ?? '';
+    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, at - 5), at - 1).some((w) => MOVE_VERBS.has(w))) {
       return 'off-platform';
     }
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
@@ -216,8 +421,23 @@ export function findPaymentApps(list: string[]): boolean {
     const window = list.slice(Math.max(0, i - 5), i);
     const before = list[i - 1] ?? '';
     if (['my', 'mera', 'mere', 'meri', 'apne'].includes(before)) return true;
+    // "GPay me the advance", "PhonePe me", "G-Pay the balance to me", "Gpay/PhonePe both work for me, send there".
+    if (['me', 'mujhe', 'us'].includes(next)) return true;
+    const ahead = list.slice(i + 1, i + 6);
+    if (ahead.includes('me') || ahead.includes('mujhe')) return true;
+    // "gpay upi: priya99", "UPI → priya.designs".
+    if (LINK_WORDS.has(next)) {
+      let j = i + 1;
+      while (j < list.length && j <= i + 3 && LINK_WORDS.has(list[j])) j++;
+      if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
+    }
     if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
-    if (['karo', 'kar', 'kardo', 'pe', 'par', 'number', 'no', 'id'].includes(next)) return true;
+    if (['karo', 'kar', 'kardo', 'pe', 'par'].includes(next)) return true;
+    // "upi id: priya99", "gpay number 98…", not "the UPI id in test mode".
+    if (['number', 'no', 'id'].includes(next)) {
+      const after = list[i + 2];
+      if (after === undefined || LINK_WORDS.has(after) || isHandleToken(after) || /^\d/.test(after)) return true;
+    }
   }
   return false;
 }
@@ -400,6 +620,189 @@ export function findContactRequest(list: string[]): boolean {
     if (
       ['number', 'no', 'nmbr', 'email', 'mail'].includes(word) &&
       ['de', 'dedo', 'bhejo', 'batao', 'dijiye'].includes(next)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Money moving: paying, transferring, the amount itself, and the payment apps used as verbs. */
+const MONEY_WORDS = new Set([
+  'pay',
+  'paying',
+  'paid',
+  'payment',
+  'transfer',
+  'paisa',
+  'paise',
+  'money',
+  'amount',
+  'neft',
+  'imps',
+  'rtgs',
+  'advance',
+  'balance',
+  'deal',
+  'settle',
+  'gpay',
+  'googlepay',
+  'phonepe',
+  'paytm',
+  'upi',
+]);
+/** Moving the conversation: "message me somewhere else", "connect off GigBazaar". */
+const TALK_WORDS = new Set([
+  'message',
+  'msg',
+  'contact',
+  'connect',
+  'talk',
+  'chat',
+  'baat',
+  'continue',
+  'conversation',
+  'dm',
+  'text',
+  'call',
+  'ping',
+  'reach',
+  'meet',
+  'milte',
+  'milo',
+  'deal',
+]);
+/** Who is paid, or the order given: a deal with the writer ("pay me", "mujhe bhejo", "transfer karo"). */
+const ME_WORDS = new Set([
+  'me',
+  'mujhe',
+  'mujhko',
+  'mere',
+  'mera',
+  'meri',
+  'my',
+  'us',
+  'hamein',
+  'karo',
+  'kar',
+  'kardo',
+  'karein',
+  'kijiye',
+  'bhejo',
+  'bhej',
+  'bhejdo',
+  'dedo',
+]);
+const DIRECT_WORDS = new Set(['directly', 'direct', 'seedha', 'seedhe', 'sidha', 'sidhe', 'personally']);
+/** Where the deal should not happen: the site, the app, GigBazaar. */
+const PLACE_WORDS = new Set(['site', 'platform', 'app', 'gigbazaar', 'website', 'here', 'portal', 'marketplace']);
+const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'mat', 'nahi', 'na']);
+/** After a money word, what makes it a topic: "direct payment integration", "payment gateway". */
+const MONEY_TOPICS = new Set([
+  'integration',
+  'gateway',
+  'page',
+  'screen',
+  'flow',
+  'button',
+  'option',
+  'options',
+  'api',
+  'sdk',
+  'module',
+  'feature',
+  'form',
+  'section',
+  'system',
+  'method',
+  'methods',
+]);
+
+const near = (list: string[], i: number, span: number, set: Set<string>): boolean =>
+  list.slice(Math.max(0, i - span), i + span + 1).some((w) => set.has(w));
+
+/**
+ * Paying or talking outside the platform without naming an app: "pay me directly", "payment outside the site",
+ * "deal off the platform", "take this offline", "message me somewhere else", "bahar se payment kar do",
+ * "not through this website". One walk over the words with small windows.
+ */
+export function findOffPlatformDeal(list: string[]): ModerationRule | null {
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    const next = list[i + 1] ?? '';
+    const negated = NEGATIONS.has(list[i - 1] ?? '');
+    if (DIRECT_WORDS.has(word)) {
+      // The money word next to "direct" and a person paid or an order given: not "customers pay directly on your site".
+      for (let k = Math.max(0, i - 4); k <= i + 4 && k < list.length; k++) {
+        if (k === i || !MONEY_WORDS.has(list[k]) || MONEY_TOPICS.has(list[k + 1] ?? '')) continue;
+        if (near(list, i, 4, ME_WORDS)) return 'off-platform';
+      }
+    }
+    if ((word === 'outside' || word === 'bahar' || word === 'baahar') && !negated) {
+      const placed =
+        PLACE_WORDS.has(next) ||
+        PLACE_WORDS.has(list[i + 2] ?? '') ||
+        PLACE_WORDS.has(list[i + 3] ?? '') ||
+        ['se', 'ke', 'payment', 'pay'].includes(next) ||
+        // "is app ke bahar".
+        PLACE_WORDS.has(list[i - 2] ?? '') ||
+        MONEY_WORDS.has(list[i - 1] ?? '');
+      if (placed && (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+    }
+    if (word === 'off-site' || word === 'offsite' || word === 'off-platform') {
+      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+    }
+    if (word === 'off' && (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))) {
+      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+    }
+    // "take this offline", "let's go offline", not "the offline version".
+    if (
+      word === 'offline' &&
+      ['this', 'it', 'take', 'go', 'chat', 'conversation', 'baat', 'deal'].includes(list[i - 1] ?? '')
+    ) {
+      return 'off-platform';
+    }
+    if ((word === 'somewhere' || word === 'elsewhere') && near(list, i, 5, TALK_WORDS)) {
+      if (word === 'elsewhere' || ['else', 'private', 'outside'].includes(next)) return 'off-platform';
+    }
+    // "pay me via bank transfer, not through this website".
+    if (word === 'through' && negated) {
+      const place = list[i + 1] === 'this' || list[i + 1] === 'the' ? list[i + 2] : list[i + 1];
+      if (PLACE_WORDS.has(place ?? '') || place === 'order') return 'off-platform';
+    }
+  }
+  return null;
+}
+
+const SEND_WORDS = new Set([
+  'send',
+  'transfer',
+  'bhejo',
+  'bhej',
+  'bhejdo',
+  'daal',
+  'dalo',
+  'daalo',
+  'jama',
+  'deposit',
+  'pay',
+]);
+/** What may end "to my account" when money goes there: "directly", "mein", the end of the message. */
+const ACCOUNT_ENDERS = new Set(['directly', 'direct', 'mein', 'me', 'pe', 'par', 'please', 'pls', 'only', 'instead']);
+
+/**
+ * "my bank details", "mera account number": giving the details a transfer needs; "send to my account directly":
+ * money sent to the writer (not "send the files to my account manager").
+ */
+export function findBankDetails(list: string[]): boolean {
+  for (let i = 0; i + 1 < list.length; i++) {
+    if (!['my', 'mera', 'meri', 'mere'].includes(list[i])) continue;
+    if (!['bank', 'account', 'a/c', 'acc', 'acct'].includes(list[i + 1])) continue;
+    const after = list[i + 2];
+    if (['details', 'detail', 'number', 'no', 'info'].includes(after ?? '')) return true;
+    if (
+      (after === undefined || ACCOUNT_ENDERS.has(after)) &&
+      list.slice(Math.max(0, i - 4), i).some((w) => SEND_WORDS.has(w))
     ) {
       return true;
     }
