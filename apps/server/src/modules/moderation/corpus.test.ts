@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { batch5Clean, batch5Personal } from './corpus-batch5.js';
 import { batch6Clean, batch6Personal } from './corpus-batch6.js';
+import { batch7Clean, batch7Personal } from './corpus-batch7.js';
+import { batch8Clean, batch8Personal } from './corpus-batch8.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -12,8 +14,8 @@ describe('the moderator on the tuning corpus', () => {
   it('catches at least 97 % of personal information with at most 2 % false positives', () => {
     const figures = measureCorpus(
       moderateMessage,
-      [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal],
-      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean],
+      [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal, ...batch7Personal, ...batch8Personal],
+      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean],
     );
     console.log(
       `moderation tuning corpus: ${figures.personal.total} personal, ${figures.clean.total} clean; ` +

@@ -45,6 +45,9 @@ const STRONG = byDigit([
     'सिफर',
     'जीरो',
     'ज़ीरो',
+    'મીંડું',
+    'મીંડુ',
+    'सीरो',
     'பூஜ்ஜியம்',
     'பூஜ்யம்',
     'சைபர்',
@@ -77,6 +80,7 @@ const STRONG = byDigit([
     'okka',
     'ondu',
     'ikk',
+    'ஒன்னு',
     'एक',
     'ஒன்று',
     'ஒண்ணு',
@@ -132,6 +136,8 @@ const STRONG = byDigit([
     'moonnu',
     'tran',
     'tinn',
+    'थ्री',
+    'थ्रि',
     'तीन',
     'மூன்று',
     'மூணு',
@@ -153,6 +159,9 @@ const STRONG = byDigit([
     'foor',
     'foar',
     'fower',
+    'fowr',
+    'फोर',
+    'फ़ोर',
     'naalu',
     'nalu',
     'naangu',
@@ -182,6 +191,11 @@ const STRONG = byDigit([
     'fiv',
     'faiv',
     'fyv',
+    'fyf',
+    'fiev',
+    'फाइव',
+    'फ़ाइव',
+    'फाईव',
     'anju',
     'ainthu',
     'aindhu',
@@ -220,6 +234,10 @@ const STRONG = byDigit([
     'chhoy',
     'choy',
     'chha',
+    'syx',
+    'sixx',
+    'सिक्स',
+    'सिक्स़',
     'छह',
     'छः',
     'छे',
@@ -249,6 +267,10 @@ const STRONG = byDigit([
     'svn',
     'ezhu',
     'satt',
+    'sevin',
+    'sevven',
+    'sevon',
+    'सेवन',
     'सात',
     'ஏழு',
     'ఏడు',
@@ -275,6 +297,11 @@ const STRONG = byDigit([
     'enimidi',
     'entu',
     'atth',
+    'ayt',
+    'aight',
+    'eigh',
+    'eyt',
+    'eiht',
     'आठ',
     'எட்டு',
     'ఎనిమిది',
@@ -308,6 +335,10 @@ const STRONG = byDigit([
     'ombathu',
     'naun',
     'noy',
+    'nyn',
+    'nein',
+    'नाइन',
+    'ഒന്പത്',
     'नौ',
     'नऊ',
     'नव',
@@ -332,14 +363,15 @@ const STRONG = byDigit([
  */
 const WEAK = byDigit([
   [],
-  ['won', 'wan'],
-  ['too', 'tu', 'be', 'don'],
+  // English number words in Devanagari that are also Hindi words or "at"/"to": वन (forest), एट, टू.
+  ['won', 'wan', 'वन'],
+  ['too', 'tu', 'be', 'don', 'टू'],
   ['tree', 'tri'],
   ['for', 'fore'],
   ['fife'],
   [],
   ['edu', 'elu', 'saath'],
-  ['ate', 'ait'],
+  ['ate', 'ait', 'एट'],
   [],
 ]);
 
@@ -403,6 +435,9 @@ export function readNumberWord(word: string): NumberWord | null {
     // "ninee" → "nine", but "noo" → "no" stays a weak reading (it is an ordinary "noo").
     const found = STRONG[squeezed] ?? TEENS[squeezed] ?? STRONG[squeezed.replace(/(\p{L})$/u, '$1$1')];
     if (found !== undefined) return { digits: found, weak: squeezed.length <= 3 };
+    // "treee" → "tree", "tooo" → "too": still only digits among digits.
+    const weak = WEAK[squeezed] ?? WEAK[squeezed.replace(/(\p{L})$/u, '$1$1')];
+    if (weak !== undefined) return { digits: weak, weak: true };
   }
   return null;
 }

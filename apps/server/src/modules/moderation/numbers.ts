@@ -29,6 +29,10 @@ function neutraliseChain(chain: string): string {
   const [sep] = separators;
   const parts = chain.split(sep);
   const digits = parts.join('').length;
+  // A reference led by a year: invoice 2024/11/0457, INV-2025-00042.
+  if ((sep === '/' || sep === '-') && parts.length >= 3 && /^(?:19|20)\d\d$/.test(parts[0])) return ' § ';
+  // A book's ISBN-13 in its hyphenated groups (978-93-5300-123-4): no phone number is written 978-… or 979-….
+  if (sep === '-' && digits === 13 && parts.length >= 4 && /^97[89]$/.test(parts[0])) return ' § ';
   if (digits > 8) return chain;
   if (sep === '-') {
     const lengths = parts.map((part) => part.length);
@@ -62,9 +66,26 @@ const TOKEN = /[\p{L}\p{M}]+|\d+|\s+|[^\p{L}\p{M}\d\s]/gu;
  * Number words in leetspeak ("n1ne", "z3r0", "thr33") written as letters again, short ones ("3k") staying, and
  * number words glued together ("nineeightseven…") written apart.
  */
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "n9ne", "8ight", "th3ee": a number word with one letter written as the digit it spells. */
+function digitInWord(word: string): string | null {
+  const match = /^(\p{L}*)(\d)(\p{L}*)$/u.exec(word);
+  if (!match) return null;
+  const stripped = match[1] + match[3];
+  const name = DIGIT_NAMES[Number(match[2])];
+  if (stripped.length < 2 || stripped.length !== name.length - 1) return null;
+  for (let k = 0; k < name.length; k++) {
+    if (name.slice(0, k) + name.slice(k + 1) === stripped) return match[2];
+  }
+  return null;
+}
+
 function unleetNumbers(lower: string): string {
   return lower.replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
     if (/^\d+$/.test(word)) return word;
+    const spelt = digitInWord(word);
+    if (spelt !== null) return spelt;
     if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
     for (const one of ['i', 'l']) {
       const plain = unleet(word, one);
@@ -219,6 +240,20 @@ export interface DigitCandidate {
   split?: boolean;
 }
 
+/**
+ * Four or more short groups, each larger than the one before: sizes, steps or years in a list ("icon sizes 72 96
+ * 128 144 152"), not a number read out (a phone read in pairs or threes does not keep rising).
+ */
+function isRisingList(groups: string[], from: number, to: number): boolean {
+  if (to - from < 3) return false;
+  for (let k = from; k <= to; k++) {
+    const group = groups[k];
+    if (group.length > 3 || group.startsWith('0')) return false;
+    if (k > from && Number(group) <= Number(groups[k - 1])) return false;
+  }
+  return true;
+}
+
 /** The joins of a run's last groups, shortest first, while they hold at most ten digits. */
 function tails(run: DigitRun): string[] {
   const out: string[] = [];
@@ -274,6 +309,7 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
         digits += run.groups[j];
         if (digits.length > 18) break;
         if (digits.length < 9) continue;
+        if (isRisingList(run.groups, i, j)) continue;
         const key = `${run.plusBefore[i] ? '+' : ''}${weak ? 'w' : ''}${digits}`;
         if (seen.has(key)) continue;
         seen.add(key);
