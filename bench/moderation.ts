@@ -12,6 +12,7 @@ import { batch5Clean, batch5Personal } from '../apps/server/src/modules/moderati
 import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderation/corpus-batch6';
 import { batch7Clean, batch7Personal } from '../apps/server/src/modules/moderation/corpus-batch7';
 import { batch8Clean, batch8Personal } from '../apps/server/src/modules/moderation/corpus-batch8';
+import { batch9Clean, batch9Personal } from '../apps/server/src/modules/moderation/corpus-batch9';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -37,6 +38,7 @@ const parts = {
   'tuning: batch 6': [batch6Personal, batch6Clean],
   'tuning: batch 7': [batch7Personal, batch7Clean],
   'tuning: batch 8': [batch8Personal, batch8Clean],
+  'tuning: batch 9': [batch9Personal, batch9Clean],
   'tuning: all': [
     [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal, ...batch7Personal, ...batch8Personal],
     [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean],

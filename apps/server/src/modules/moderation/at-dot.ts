@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MAIL_PROVIDERS } from './word-lists.js';
+import { MAIL_PROVIDERS, UPI_HANDLES } from './word-lists.js';
 
 // The IANA list of top-level domains, kept up to date by the `tlds` package (a JSON array).
 export const TLDS = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
@@ -53,6 +53,8 @@ export function undoAtDot(text: string): string {
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
       .replace(/[·•∙・。]/g, '.')
+      // Doubled brackets: "((at))", "[[dot]]".
+      .replace(/([([{<])\1(at|dot|@|\.)([)\]}>])\3/giu, '[$2]')
       // Brackets of every kind, as plain ones: 「at」, 【dot】, 〔at〕.
       .replace(/[「『【〔〈《]/g, '[')
       .replace(/[」』】〕〉》]/g, ']')
@@ -65,7 +67,16 @@ export function undoAtDot(text: string): string {
       .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
       // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only
       // before a top-level domain (below), the bare "at" only where a mail domain or UPI handle follows.
-      .replace(/ ?([-_*'~|+#=])(at|dot|d0t|dawt)\1 ?(?=[\p{L}\d])/giu, (m, mark: string, word: string) => ` ${word} `)
+      .replace(
+        / ?([-_*'~|+#=/\\])(at|dot|d0t|dawt)\1 ?(?=[\p{L}\d])/giu,
+        (m, mark: string, word: string) => ` ${word} `,
+      )
+      // Leetspeak endings: "gmail.c0m", "gmail dot kom".
+      .replace(/(?<=\.|\bdot )(?:c0m|k0m|kom)\b/gi, 'com')
+      // "priya@ axl": a space after the @ of a UPI handle or mail provider.
+      .replace(/(?<=[\p{L}\d])@ (\p{L}+)/gu, (m, domain: string) =>
+        UPI_HANDLES.has(domain.toLowerCase()) || MAIL_PROVIDERS.has(domain.toLowerCase()) ? `@${domain}` : m,
+      )
       // Mail domains and endings written in Devanagari: "जीमेल डॉट कॉम".
       .replace(/जीमेल/g, 'gmail')
       .replace(/याहू/g, 'yahoo')

@@ -3,6 +3,7 @@ import { batch5Clean, batch5Personal } from './corpus-batch5.js';
 import { batch6Clean, batch6Personal } from './corpus-batch6.js';
 import { batch7Clean, batch7Personal } from './corpus-batch7.js';
 import { batch8Clean, batch8Personal } from './corpus-batch8.js';
+import { batch9Clean, batch9Personal } from './corpus-batch9.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';

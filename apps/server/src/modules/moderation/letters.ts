@@ -141,6 +141,8 @@ export function canonicalNames(lower: string): string {
     lower
       // WhatsApp by its colour: "the green app", "the app with the green logo".
       .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
+      // Telegram by its logo: "the paper plane app", "the app with the paper plane".
+      .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
       .replace(SPLIT_NAMES, (pair) => {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
         return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;

@@ -29,7 +29,7 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -62,8 +62,71 @@ const HOST_WORDS = new Set([
   'razorpay',
   'stripe',
   'cashfree',
+  'laptop',
+  'pc',
+  'desktop',
+  'macbook',
+  'mac',
+  'raspberrypi',
 ]);
-const CODE_LOCALS = new Set(['root', 'admin', 'ubuntu', 'git', 'postgres', 'pi', 'ec2-user', 'success', 'failure']);
+const CODE_LOCALS = new Set([
+  'root',
+  'admin',
+  'ubuntu',
+  'git',
+  'postgres',
+  'pi',
+  'ec2-user',
+  'success',
+  'failure',
+  'dev',
+]);
+/** Words before a bare "at" that make it the preposition: "look at gmail", "I work at Zoho". */
+const AT_PROSE = new Set([
+  'look',
+  'looking',
+  'work',
+  'works',
+  'worked',
+  'working',
+  'job',
+  'intern',
+  'interned',
+  'interning',
+  'employed',
+  'hired',
+  'me',
+  'us',
+  'him',
+  'her',
+  'them',
+  'it',
+  'is',
+  'am',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'team',
+  'office',
+  'logo',
+  'check',
+  'see',
+  'even',
+  'also',
+  'like',
+  'used',
+  'only',
+  'there',
+  'here',
+  'that',
+  'this',
+  'someone',
+  'people',
+  'engineers',
+  'designers',
+]);
 
 /**
  * UPI handles that are also companies people work at or bank with ("I interned at Paytm", "worked at ICICI"):
@@ -103,6 +166,7 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     const labels = domain.split('.');
     const tld = labels[labels.length - 1];
     if (isPlaceholderAddress(local, labels[0])) continue;
+    if (strict && AT_PROSE.has(local)) continue;
     if (labels.length >= 2 && TLDS.has(tld)) return 'email';
     if (labels.length === 1) {
       if (MAIL_PROVIDERS.has(domain)) return 'email';

@@ -54,6 +54,8 @@ export function neutraliseNumbers(lower: string): string {
       // Indian and Western digit grouping in prices: 1,49,999 and 12,500 (at most 9 digits).
       .replace(/\d{1,3}(?:,\d{2,3})+(?!\d)/g, (m) => (m.replace(/,/g, '').length <= 9 ? ' § ' : m))
       .replace(/(?<!\d)\d+(?:[./:-]\d+)+/g, neutraliseChain)
+      // Sizes: 390x844, 1280 × 720 (a phone number is not written as a product of short numbers).
+      .replace(/(?<![\p{L}\d])\d{2,4} ?[x×] ?\d{2,4}(?![\p{L}\d])/gu, ' § ')
       // An amount after a currency sign or word (ten digits after a ₹ are a phone number in disguise).
       .replace(/(?:[$₹€]|\b(?:rs|inr|usd)\b\.?) ?\d{1,9}(?!\d)/g, ' § ')
   );
@@ -161,7 +163,12 @@ export function digitRuns(lower: string): DigitRun[] {
     if (/^[\p{L}\p{M}]/u.test(token)) {
       const word = readNumberWord(token);
       // An ordinary word that is also a digit ("ate", "too", "for") only counts among other digits.
-      const unit = word && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i))) ? word.digits : undefined;
+      // "no" opening a run is the abbreviation of number ("receipt no 000123456"), not a nine.
+      const abbreviation = token === 'no' && run === null;
+      const unit =
+        word && !abbreviation && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i)))
+          ? word.digits
+          : undefined;
       const tens = TENS[token];
       const previous = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
@@ -288,14 +295,24 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
       }
     }
     // A label's number word can join the digits after it ("first five: 98765" reads 5 98765): the last groups of
-    // two neighbouring runs, up to ten digits each, are tried too.
+    // two or three neighbouring runs, up to ten digits each, are tried too ("first 3: 987, next 3: 654, last 4:
+    // 3210"), and two in the other order when the message says which part ends it ("ends with 43210 and starts
+    // with 98765").
+    const endAt = lower.search(/\b(?:ends?|last)\b/);
+    const reversed = endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt));
+    const tried = function* (digits: string) {
+      if (digits.length !== 10 || seen.has(`w${digits}`)) return;
+      seen.add(`w${digits}`);
+      yield { digits, plus: false, weak: true, joined: true, split: true };
+    };
     for (let i = 0; i + 1 < runs.length; i++) {
+      const next = tails(runs[i + 1]);
+      const third = i + 2 < runs.length ? tails(runs[i + 2]) : [];
       for (const head of tails(runs[i])) {
-        for (const rest of tails(runs[i + 1])) {
-          const digits = head + rest;
-          if (digits.length !== 10 || seen.has(`w${digits}`)) continue;
-          seen.add(`w${digits}`);
-          yield { digits, plus: false, weak: true, joined: true, split: true };
+        for (const rest of next) {
+          yield* tried(head + rest);
+          if (reversed) yield* tried(rest + head);
+          for (const last of third) yield* tried(head + rest + last);
         }
       }
     }

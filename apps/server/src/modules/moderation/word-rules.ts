@@ -292,6 +292,8 @@ export function findAtHandle(lower: string): boolean {
 
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
+  // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs".
+  if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
@@ -329,6 +331,8 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
       return 'off-platform';
     if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
+    // "my wa is same as my username".
+    if (['my', 'mera', 'meri'].includes(before) && list.slice(i + 1, i + 4).includes('same')) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
   }
   return null;
@@ -628,7 +632,7 @@ export function findContactRequest(list: string[]): boolean {
 }
 
 /** Money moving: paying, transferring, the amount itself, and the payment apps used as verbs. */
-const MONEY_WORDS = new Set([
+const MONEY_WORD_LIST = [
   'pay',
   'paying',
   'paid',
@@ -650,7 +654,8 @@ const MONEY_WORDS = new Set([
   'phonepe',
   'paytm',
   'upi',
-]);
+];
+const MONEY_WORDS = new Set(MONEY_WORD_LIST);
 /** Moving the conversation: "message me somewhere else", "connect off GigBazaar". */
 const TALK_WORDS = new Set([
   'message',
@@ -693,9 +698,71 @@ const ME_WORDS = new Set([
   'bhejdo',
   'dedo',
 ]);
-const DIRECT_WORDS = new Set(['directly', 'direct', 'seedha', 'seedhe', 'sidha', 'sidhe', 'personally']);
+const DIRECT_WORDS = new Set(['directly', 'direct', 'seedha', 'seedhe', 'sidha', 'sidhe', 'personally', 'straight']);
 /** Where the deal should not happen: the site, the app, GigBazaar. */
-const PLACE_WORDS = new Set(['site', 'platform', 'app', 'gigbazaar', 'website', 'here', 'portal', 'marketplace']);
+const PLACE_WORDS = new Set([
+  'site',
+  'platform',
+  'app',
+  'gigbazaar',
+  'website',
+  'here',
+  'portal',
+  'marketplace',
+  'chat',
+]);
+/** After a place word, what makes it a part of a design: "outside the chat bubble", "outside the site container". */
+const DESIGN_NOUNS = new Set([
+  'container',
+  'bubble',
+  'box',
+  'window',
+  'area',
+  'header',
+  'footer',
+  'frame',
+  'border',
+  'margin',
+  'section',
+  'screen',
+  'page',
+  'button',
+  'icon',
+  'logo',
+  'banner',
+  'layout',
+  'theme',
+]);
+/** What goes round the platform when someone works outside it: money, invoices, the work itself. */
+const DEAL_WORDS = new Set([
+  ...MONEY_WORD_LIST,
+  'invoice',
+  'bill',
+  'cash',
+  'cheaper',
+  'sasta',
+  'discount',
+  'rate',
+  'work',
+  'kaam',
+  'deal',
+  'business',
+  'commission',
+]);
+/** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
+const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
+const BYPASSED = new Set([
+  'gigbazaar',
+  'platform',
+  'site',
+  'order',
+  'escrow',
+  'app',
+  'website',
+  'fees',
+  'fee',
+  'commission',
+]);
 const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'mat', 'nahi', 'na']);
 /** After a money word, what makes it a topic: "direct payment integration", "payment gateway". */
 const MONEY_TOPICS = new Set([
@@ -738,16 +805,45 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         if (near(list, i, 4, ME_WORDS)) return 'off-platform';
       }
     }
+    // "go direct", "deal direct": round the platform, whoever is paid.
+    if (DIRECT_WORDS.has(word) && ['go', 'going', 'deal', 'dealing'].includes(list[i - 1] ?? '')) {
+      if (next !== 'to' || ME_WORDS.has(list[i + 2] ?? '')) return 'off-platform';
+    }
+    // "ping me privately", "message me in private".
+    if ((word === 'privately' || (word === 'private' && list[i - 1] === 'in')) && near(list, i, 4, TALK_WORDS)) {
+      return 'off-platform';
+    }
+    // "scan and pay", "scan karke pay", "my QR", "QR bhej raha hoon".
+    if (word === 'scan' && list.slice(i + 1, i + 4).some((w) => w === 'pay' || w === 'payment')) return 'off-platform';
+    if (word === 'qr' && (['my', 'mera', 'apna'].includes(list[i - 1] ?? '') || SEND_NOW.has(next)))
+      return 'off-platform';
+    // "IMPS kar do", "neft karo".
+    if (['neft', 'imps', 'rtgs'].includes(word) && ['kar', 'karo', 'kardo', 'karna', 'karein', 'me'].includes(next)) {
+      return 'off-platform';
+    }
+    if (BYPASS_WORDS.has(word) && (word !== 'need' || list[i - 1] === 'no')) {
+      const span = list.slice(i + 1, i + 4);
+      if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
+    }
+    // "platform ke bina", "keep gigbazaar out of this".
+    if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
+    if (word === 'out' && next === 'of' && list[i - 1] === 'gigbazaar') return 'off-platform';
+    // "contact me on my personal number instead".
+    if (['on', 'at', 'via'].includes(word) && ['my', 'mere', 'meri'].includes(next)) {
+      const thing = ['personal', 'own', 'private', 'other'].includes(list[i + 2] ?? '') ? list[i + 3] : list[i + 2];
+      if (['number', 'no', 'mobile', 'phone', 'email', 'mail', 'id', 'whatsapp', 'cell'].includes(thing ?? '')) {
+        if (near(list, i, 4, TALK_WORDS)) return 'off-platform';
+      }
+    }
     if ((word === 'outside' || word === 'bahar' || word === 'baahar') && !negated) {
+      const placeAt = [i + 1, i + 2, i + 3].find((k) => PLACE_WORDS.has(list[k] ?? ''));
       const placed =
-        PLACE_WORDS.has(next) ||
-        PLACE_WORDS.has(list[i + 2] ?? '') ||
-        PLACE_WORDS.has(list[i + 3] ?? '') ||
+        (placeAt !== undefined && !DESIGN_NOUNS.has(list[placeAt + 1] ?? '')) ||
         ['se', 'ke', 'payment', 'pay'].includes(next) ||
         // "is app ke bahar".
         PLACE_WORDS.has(list[i - 2] ?? '') ||
         MONEY_WORDS.has(list[i - 1] ?? '');
-      if (placed && (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+      if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
     }
     if (word === 'off-site' || word === 'offsite' || word === 'off-platform') {
       if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
@@ -774,6 +870,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
   return null;
 }
 
+const SEND_NOW = new Set(['bhej', 'bhejo', 'bhejta', 'bhejti', 'bhejdo', 'send', 'sending', 'share', 'sharing']);
 const SEND_WORDS = new Set([
   'send',
   'transfer',
