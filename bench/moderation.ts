@@ -40,8 +40,16 @@ const parts = {
   'tuning: batch 8': [batch8Personal, batch8Clean],
   'tuning: batch 9': [batch9Personal, batch9Clean],
   'tuning: all': [
-    [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal, ...batch7Personal, ...batch8Personal],
-    [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean],
+    [
+      ...personal,
+      ...disguisedPersonal,
+      ...batch5Personal,
+      ...batch6Personal,
+      ...batch7Personal,
+      ...batch8Personal,
+      ...batch9Personal,
+    ],
+    [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean, ...batch9Clean],
   ],
 } as const;
 for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));

@@ -15,8 +15,16 @@ describe('the moderator on the tuning corpus', () => {
   it('catches at least 97 % of personal information with at most 2 % false positives', () => {
     const figures = measureCorpus(
       moderateMessage,
-      [...personal, ...disguisedPersonal, ...batch5Personal, ...batch6Personal, ...batch7Personal, ...batch8Personal],
-      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean],
+      [
+        ...personal,
+        ...disguisedPersonal,
+        ...batch5Personal,
+        ...batch6Personal,
+        ...batch7Personal,
+        ...batch8Personal,
+        ...batch9Personal,
+      ],
+      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean, ...batch9Clean],
     );
     console.log(
       `moderation tuning corpus: ${figures.personal.total} personal, ${figures.clean.total} clean; ` +
