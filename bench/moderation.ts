@@ -13,6 +13,7 @@ import { batch6Clean, batch6Personal } from '../apps/server/src/modules/moderati
 import { batch7Clean, batch7Personal } from '../apps/server/src/modules/moderation/corpus-batch7';
 import { batch8Clean, batch8Personal } from '../apps/server/src/modules/moderation/corpus-batch8';
 import { batch9Clean, batch9Personal } from '../apps/server/src/modules/moderation/corpus-batch9';
+import { batch10Clean, batch10Personal } from '../apps/server/src/modules/moderation/corpus-batch10';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -39,6 +40,7 @@ const parts = {
   'tuning: batch 7': [batch7Personal, batch7Clean],
   'tuning: batch 8': [batch8Personal, batch8Clean],
   'tuning: batch 9': [batch9Personal, batch9Clean],
+  'tuning: batch 10': [batch10Personal, batch10Clean],
   'tuning: all': [
     [
       ...personal,
@@ -48,8 +50,18 @@ const parts = {
       ...batch7Personal,
       ...batch8Personal,
       ...batch9Personal,
+      ...batch10Personal,
     ],
-    [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean, ...batch9Clean],
+    [
+      ...clean,
+      ...workTalk,
+      ...batch5Clean,
+      ...batch6Clean,
+      ...batch7Clean,
+      ...batch8Clean,
+      ...batch9Clean,
+      ...batch10Clean,
+    ],
   ],
 } as const;
 for (const [name, [p, c]] of Object.entries(parts)) line(name, measureCorpus(moderateMessage, [...p], [...c]));

@@ -4,6 +4,7 @@ import { batch6Clean, batch6Personal } from './corpus-batch6.js';
 import { batch7Clean, batch7Personal } from './corpus-batch7.js';
 import { batch8Clean, batch8Personal } from './corpus-batch8.js';
 import { batch9Clean, batch9Personal } from './corpus-batch9.js';
+import { batch10Clean, batch10Personal } from './corpus-batch10.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -23,8 +24,18 @@ describe('the moderator on the tuning corpus', () => {
         ...batch7Personal,
         ...batch8Personal,
         ...batch9Personal,
+        ...batch10Personal,
       ],
-      [...clean, ...workTalk, ...batch5Clean, ...batch6Clean, ...batch7Clean, ...batch8Clean, ...batch9Clean],
+      [
+        ...clean,
+        ...workTalk,
+        ...batch5Clean,
+        ...batch6Clean,
+        ...batch7Clean,
+        ...batch8Clean,
+        ...batch9Clean,
+        ...batch10Clean,
+      ],
     );
     console.log(
       `moderation tuning corpus: ${figures.personal.total} personal, ${figures.clean.total} clean; ` +

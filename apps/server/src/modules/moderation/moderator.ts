@@ -314,6 +314,20 @@ function isPhone(candidate: DigitCandidate, context: boolean): boolean {
   return false;
 }
 
+/**
+ * A number right after the name of a reference ("order id 5478123690", "payment id 8765432101", "PO number
+ * 4500123456") is that reference, however phone-like; so are the gateways' published test card numbers.
+ */
+const REFERENCE =
+  /\b(?:order|invoice|txn|transaction|ref|reference|utr|ticket|po|awb|tracking|sku|receipt|booking|pnr|payment|shipment|consignment)(?: ?(?:id|no|number|num))?[ .:#-]{0,3}(\d{9,18})(?!\d)/g;
+const TEST_CARDS = /\b(?:4111(?:[ -]?1111){3}|4242(?:[ -]?4242){3}|5555(?:[ -]?5555){2}[ -]?4444)\b/g;
+
+function referenceNumbers(lower: string): Set<string> {
+  const out = new Set<string>();
+  for (const match of lower.matchAll(REFERENCE)) out.add(match[1]);
+  return out;
+}
+
 /** Distinct long digit strings parsed per 2,000 characters (one message) before the text counts as digit soup. */
 const PHONE_PARSE_BUDGET = 400;
 
@@ -323,8 +337,10 @@ function findNumbers(lower: string): ModerationRule | null {
   const context = CONTACT_CONTEXT.test(lower);
   const bank = BANK_CONTEXT.test(lower);
   let count = 0;
-  for (const candidate of digitCandidates(lower, context)) {
+  const references = referenceNumbers(lower);
+  for (const candidate of digitCandidates(lower.replace(TEST_CARDS, ' '), context)) {
     if (candidate.weak && !context) continue;
+    if (references.has(candidate.digits)) continue;
     // Hundreds of different long digit strings in one message is digit soup, not work talk: stop parsing
     // (bounds the time on adversarial input) and treat it as hiding a number.
     if (++count > budget) return 'phone';

@@ -271,6 +271,12 @@ const CODE_AT_WORDS = new Set([
   'all',
   'admin',
   'team',
+  'username',
+  'name',
+  'handle',
+  'yourname',
+  'tag',
+  'user',
 ]);
 
 /** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
@@ -314,7 +320,12 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       return 'social-handle';
     }
     // "insta: priya dot designs": a handle with its dot spelled out.
-    if (j > i + 1 && token.length >= 2 && list[j + 1] === 'dot' && /^[\p{L}\d_]{2,}$/u.test(list[j + 2] ?? '')) {
+    if (
+      j > i + 1 &&
+      token.length >= 2 &&
+      (list[j + 1] === 'dot' || list[j + 1] === '.') &&
+      /^[\p{L}\d_]{2,}$/u.test(list[j + 2] ?? '')
+    ) {
       return 'social-handle';
     }
     // The handle first: "priya.designs on insta", "priya_designs99 is my telegram", "priya.designs (ig)".
@@ -603,6 +614,8 @@ export function findContactRequest(list: string[]): boolean {
       }
     }
     if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
+    // "call karo", "call kijiye": asking for a phone call.
+    if (word === 'call' && ['karo', 'karna', 'kijiye', 'karein', 'kar'].includes(next)) return true;
     // "send address", "share contact details", "give number": the thing asked for, without a possessive.
     if (['send', 'share', 'give', 'drop'].includes(word)) {
       let j = i + 1;
@@ -752,6 +765,8 @@ const DEAL_WORDS = new Set([
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
 const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
 const BYPASSED = new Set([
+  'middleman',
+  'middlemen',
   'gigbazaar',
   'platform',
   'site',
@@ -805,6 +820,19 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         if (near(list, i, 4, ME_WORDS)) return 'off-platform';
       }
     }
+    // "skip the middleman".
+    if (
+      ['skip', 'avoid', 'bypass', 'cut'].includes(word) &&
+      list.slice(i + 1, i + 3).some((w) => w.startsWith('middlem'))
+    ) {
+      return 'off-platform';
+    }
+    // "direct karte hain", "direct deal".
+    if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    // "half amount bank me daal do".
+    if (['bank', 'account', 'khata'].includes(word) && list.slice(i + 1, i + 4).some((w) => DEPOSIT_WORDS.has(w))) {
+      return 'off-platform';
+    }
     // "go direct", "deal direct": round the platform, whoever is paid.
     if (DIRECT_WORDS.has(word) && ['go', 'going', 'deal', 'dealing'].includes(list[i - 1] ?? '')) {
       if (next !== 'to' || ME_WORDS.has(list[i + 2] ?? '')) return 'off-platform';
@@ -842,6 +870,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         ['se', 'ke', 'payment', 'pay'].includes(next) ||
         // "is app ke bahar".
         PLACE_WORDS.has(list[i - 2] ?? '') ||
+        // "payment is made to me outside".
+        (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
         MONEY_WORDS.has(list[i - 1] ?? '');
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
     }
@@ -870,6 +900,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
   return null;
 }
 
+const DEPOSIT_WORDS = new Set(['daal', 'dal', 'dalo', 'daalo', 'jama', 'deposit']);
 const SEND_NOW = new Set(['bhej', 'bhejo', 'bhejta', 'bhejti', 'bhejdo', 'send', 'sending', 'share', 'sharing']);
 const SEND_WORDS = new Set([
   'send',
