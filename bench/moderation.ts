@@ -14,6 +14,7 @@ import { batch7Clean, batch7Personal } from '../apps/server/src/modules/moderati
 import { batch8Clean, batch8Personal } from '../apps/server/src/modules/moderation/corpus-batch8';
 import { batch9Clean, batch9Personal } from '../apps/server/src/modules/moderation/corpus-batch9';
 import { batch10Clean, batch10Personal } from '../apps/server/src/modules/moderation/corpus-batch10';
+import { batch11Clean, batch11Personal } from '../apps/server/src/modules/moderation/corpus-batch11';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -41,6 +42,7 @@ const parts = {
   'tuning: batch 8': [batch8Personal, batch8Clean],
   'tuning: batch 9': [batch9Personal, batch9Clean],
   'tuning: batch 10': [batch10Personal, batch10Clean],
+  'tuning: batch 11': [batch11Personal, batch11Clean],
   'tuning: all': [
     [
       ...personal,
@@ -51,6 +53,7 @@ const parts = {
       ...batch8Personal,
       ...batch9Personal,
       ...batch10Personal,
+      ...batch11Personal,
     ],
     [
       ...clean,
@@ -61,6 +64,7 @@ const parts = {
       ...batch8Clean,
       ...batch9Clean,
       ...batch10Clean,
+      ...batch11Clean,
     ],
   ],
 } as const;

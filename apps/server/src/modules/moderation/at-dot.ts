@@ -52,7 +52,8 @@ export function undoAtDot(text: string): string {
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
-      .replace(/[·•∙・。]/g, '.')
+      .replace(/[·•∙・。●⋅◦∘]/g, '.')
+      .replace(/\bdot\. (?=\p{L})/giu, 'dot ')
       // Doubled brackets: "((at))", "[[dot]]".
       .replace(/([([{<])\1(at|dot|@|\.)([)\]}>])\3/giu, '[$2]')
       // Brackets of every kind, as plain ones: 「at」, 【dot】, 〔at〕.
@@ -68,9 +69,11 @@ export function undoAtDot(text: string): string {
       // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only
       // before a top-level domain (below), the bare "at" only where a mail domain or UPI handle follows.
       .replace(
-        / ?([-_*'~|+#=/\\])(at|dot|d0t|dawt)\1 ?(?=[\p{L}\d])/giu,
+        / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt)\1 ?(?=[\p{L}\d])/giu,
         (m, mark: string, word: string) => ` ${word} `,
       )
+      // "gmail dot-com".
+      .replace(/\bdot-(com|net|org|in)\b/gi, 'dot $1')
       // Leetspeak endings: "gmail.c0m", "gmail dot kom".
       .replace(/(?<=\.|\bdot )(?:c0m|k0m|kom)\b/gi, 'com')
       // "priya@ axl": a space after the @ of a UPI handle or mail provider.

@@ -5,6 +5,7 @@ import { batch7Clean, batch7Personal } from './corpus-batch7.js';
 import { batch8Clean, batch8Personal } from './corpus-batch8.js';
 import { batch9Clean, batch9Personal } from './corpus-batch9.js';
 import { batch10Clean, batch10Personal } from './corpus-batch10.js';
+import { batch11Clean, batch11Personal } from './corpus-batch11.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -25,6 +26,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch8Personal,
         ...batch9Personal,
         ...batch10Personal,
+        ...batch11Personal,
       ],
       [
         ...clean,
@@ -35,6 +37,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch8Clean,
         ...batch9Clean,
         ...batch10Clean,
+        ...batch11Clean,
       ],
     );
     console.log(

@@ -83,6 +83,15 @@ const VARIANTS: Record<string, string> = {
   snapchat: 'snapchat',
   snap: 'snap',
   snp: 'snap',
+  linkedin: 'linkedin',
+  discord: 'discord',
+  skype: 'skype',
+  twitter: 'twitter',
+  youtube: 'youtube',
+  signal: 'signal',
+  zoom: 'zoom',
+  gmeet: 'gmeet',
+  googlemeet: 'gmeet',
   ig: 'ig',
   facebook: 'facebook',
   gpay: 'gpay',
@@ -129,9 +138,11 @@ function platformName(word: string): string | undefined {
   return undefined;
 }
 
+const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
+
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
 
 /**
  * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
@@ -142,6 +153,15 @@ export function canonicalNames(lower: string): string {
   const seen = new Map<string, string>();
   return (
     lower
+      // "!nsta", "|nsta": marks drawn for i.
+      .replace(/(?<![\p{L}\d])[!|](?=nsta|g\b)/gu, 'i')
+      // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
+      .replace(/(?<![\p{L}\d@$])[\p{L}\d@$]*[\d@$][\p{L}\d@$]*/gu, (word) => {
+        const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
+        return plain !== null && HALVES.has(plain) ? plain : word;
+      })
+      // Twitter by its bird: "the app with the bird".
+      .replace(/\b(?:the )?app with the (?:blue )?bird\b|\bbird app\b/g, 'twitter')
       // WhatsApp by its colour: "the green app", "the app with the green logo".
       .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
       // Telegram by its logo: "the paper plane app", "the app with the paper plane".

@@ -29,7 +29,7 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next|parts|followed|pieces)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -43,6 +43,9 @@ const isPlaceholderAddress = (local: string, domain: string): boolean =>
   domain === 'domain' ||
   domain.startsWith('your') ||
   ['name', 'yourname', 'you', 'user', 'username', 'firstname', 'first.last'].includes(local);
+
+/** "the @ sign", "an at symbol": an article glued to a spelled-out @ is no address. */
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'is', 'in', 'on', 'of', 'and', 'or', 'to']);
 
 /** `user@host` in code talk ("ssh root@server", the gateway's test id success@razorpay): neither mail nor UPI. */
 const HOST_WORDS = new Set([
@@ -165,7 +168,7 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     const domain = match[2].toLowerCase();
     const labels = domain.split('.');
     const tld = labels[labels.length - 1];
-    if (isPlaceholderAddress(local, labels[0])) continue;
+    if (isPlaceholderAddress(local, labels[0]) || ARTICLES.has(local)) continue;
     if (strict && AT_PROSE.has(local)) continue;
     if (labels.length >= 2 && TLDS.has(tld)) return 'email';
     if (labels.length === 1) {

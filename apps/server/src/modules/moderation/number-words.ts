@@ -341,6 +341,8 @@ const STRONG = byDigit([
     'aight',
     'eigh',
     'eyt',
+    'ayte',
+    'aite',
     'eiht',
     'ಎಯ್ಟ್',
     'ఎయిట్',
@@ -494,6 +496,89 @@ export function readNumberWord(word: string): NumberWord | null {
     // "treee" → "tree", "tooo" → "too": still only digits among digits.
     const weak = WEAK[squeezed] ?? WEAK[squeezed.replace(/(\p{L})$/u, '$1$1')];
     if (weak !== undefined) return { digits: weak, weak: true };
+  }
+  // A typing slip ("nien", "eoght", "sevem", "zer"): only ever a digit among digits.
+  const slip = typingSlip(word) ?? typingSlip(squeezed);
+  return slip === null ? null : { digits: slip, weak: true };
+}
+
+const ENGLISH_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** Keys next to each other on a QWERTY keyboard: the letter a slip of the finger types instead. */
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+function neighbours(a: string, b: string): boolean {
+  for (let row = 0; row < 3; row++) {
+    const i = QWERTY_ROWS[row].indexOf(a);
+    if (i < 0) continue;
+    // Each row sits half a key to the right of the one above it.
+    const around = [
+      QWERTY_ROWS[row][i - 1],
+      QWERTY_ROWS[row][i + 1],
+      QWERTY_ROWS[row - 1]?.[i],
+      QWERTY_ROWS[row - 1]?.[i + 1],
+      QWERTY_ROWS[row + 1]?.[i - 1],
+      QWERTY_ROWS[row + 1]?.[i],
+    ];
+    return around.includes(b);
+  }
+  return false;
+}
+
+/** Ordinary words one slip away from a number word, which would otherwise read as digits. */
+const NOT_SLIPS = new Set([
+  'mine',
+  'neo',
+  'even',
+  'seen',
+  'there',
+  'hero',
+  'aero',
+  'fur',
+  'nin',
+  'owe',
+  'ode',
+  'ore',
+  'sir',
+  'sit',
+  'sic',
+  'sox',
+  'right',
+  'give',
+  'tour',
+  'dour',
+  'the',
+  'ive',
+]);
+
+/**
+ * The digit whose English word `word` misses by one slip: two neighbouring letters swapped ("nien", "fuor"), one
+ * letter typed with the key next to it ("ninr", "sevem"), one letter left out of a word of four or more ("zer",
+ * "sevn"), or a plural "s" ("sixs"). Short words only; null when there is none.
+ */
+function typingSlip(word: string): string | null {
+  if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word) || NOT_SLIPS.has(word)) return null;
+  for (let digit = 0; digit < 10; digit++) {
+    const name = ENGLISH_DIGITS[digit];
+    if (word === `${name}s`) return String(digit);
+    if (word.length === name.length) {
+      let first = -1;
+      let second = -1;
+      for (let k = 0; k < name.length; k++) {
+        if (word[k] === name[k]) continue;
+        if (first < 0) first = k;
+        else if (second < 0) second = k;
+        else break;
+      }
+      if (first < 0) continue;
+      const swapped = second === first + 1 && word[first] === name[second] && word[second] === name[first];
+      const slipped = second < 0 && neighbours(name[first], word[first]);
+      if (swapped && word.slice(second + 1) === name.slice(second + 1)) return String(digit);
+      if (slipped) return String(digit);
+    } else if (word.length === name.length - 1 && name.length >= 4) {
+      for (let k = 0; k < name.length; k++) {
+        if (name.slice(0, k) + name.slice(k + 1) === word) return String(digit);
+      }
+    }
   }
   return null;
 }

@@ -31,6 +31,10 @@ function neutraliseChain(chain: string): string {
   const digits = parts.join('').length;
   // A reference led by a year: invoice 2024/11/0457, INV-2025-00042.
   if ((sep === '/' || sep === '-') && parts.length >= 3 && /^(?:19|20)\d\d$/.test(parts[0])) return ' § ';
+  // A marketplace order number in its 3-7-7 groups (402-7788123-5566778).
+  if (sep === '-' && parts.length === 3 && parts[0].length === 3 && parts[1].length === 7 && parts[2].length === 7) {
+    return ' § ';
+  }
   // A book's ISBN-13 in its hyphenated groups (978-93-5300-123-4): no phone number is written 978-… or 979-….
   if (sep === '-' && digits === 13 && parts.length >= 4 && /^97[89]$/.test(parts[0])) return ' § ';
   if (digits > 8) return chain;

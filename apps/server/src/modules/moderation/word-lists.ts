@@ -161,6 +161,9 @@ export const PLATFORMS = new Set([
   'hangouts',
   'youtube',
   'yt',
+  'zoom',
+  'gmeet',
+  'teams',
 ]);
 
 export const PAY_APPS = new Set(['gpay', 'googlepay', 'phonepe', 'paytm', 'bhim', 'upi', 'mobikwik', 'amazonpay']);

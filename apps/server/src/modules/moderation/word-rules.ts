@@ -26,8 +26,30 @@ export function words(lower: string): string[] {
 
 const HANDLE_WORDS = new Set(['id', 'handle', 'username', 'user', 'userid', 'naam', 'name', 'profile']);
 /** Words between a platform and its handle that do not name it: "snapchat ka id …", "yt channel: …". */
-const SOCIAL_GAP = new Set(['ka', 'ki', 'ke', 'wala', 'wali', 'mera', 'meri', 'channel', 'account', 'acc']);
-const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par']);
+const SOCIAL_GAP = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'wala',
+  'wali',
+  'mera',
+  'meri',
+  'channel',
+  'account',
+  'acc',
+  'i',
+  'm',
+  'im',
+  'am',
+  'search',
+  'under',
+  'follow',
+  'find',
+]);
+/** Where a move to another channel is named by the channel alone: "let's move this to email", "zoom pe". */
+const MOVE_TARGETS = new Set(['email', 'e-mail', 'mail', 'gmail', 'sms']);
+const LET_WORDS = new Set(['me', 'mujhe', 'let', 'lets', 'we', 'hum', 'karte', 'karenge']);
+const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par', '@']);
 const PREPOSITIONS = new Set(['on', 'via', 'over', 'through', 'thru', 'in', 'pe', 'par', 'per', 'mein', 'me', 'at']);
 const MOVE_VERBS = new Set([
   'hit',
@@ -281,6 +303,8 @@ const CODE_AT_WORDS = new Set([
 
 /** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
 export function findAtHandle(lower: string): boolean {
+  // "follow @ priya.designs": a space after the @ when the handle has a dot, an underscore or a digit.
+  if (/(?<![\p{L}\d._@-])@ [\p{L}\d_]{2,}[._\d][\p{L}\d_.]*/u.test(lower)) return true;
   for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
     const handle = match[1];
     if (!/\p{L}/u.test(handle) || /^\d+x$/.test(handle)) continue;
@@ -319,6 +343,8 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
       return 'social-handle';
     }
+    // A LinkedIn slug: "linkedin priya-designs".
+    if (word === 'linkedin' && /^[\p{L}\d]+-[\p{L}\d-]{2,}$/u.test(token)) return 'social-handle';
     // "insta: priya dot designs": a handle with its dot spelled out.
     if (
       j > i + 1 &&
@@ -342,9 +368,34 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
       return 'off-platform';
     if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
-    // "my wa is same as my username".
+    // "I am also on the app with the bird, same name", "my wa is same as my username".
+    if (
+      list.slice(i + 1, i + 4).includes('same') &&
+      list.slice(i + 1, i + 6).some((w) => ['name', 'username', 'id', 'handle', 'number', 'naam'].includes(w))
+    ) {
+      return 'off-platform';
+    }
     if (['my', 'mera', 'meri'].includes(before) && list.slice(i + 1, i + 4).includes('same')) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
+    // "join my zoom", "add my insta".
+    if (before === 'my' && MOVE_VERBS.has(list[i - 2] ?? '')) return 'off-platform';
+  }
+  return findMoveTo(list);
+}
+
+/** "let's move this to email", "continue over mail", "mail kar dena": moving the talk to mail or texts. */
+function findMoveTo(list: string[]): ModerationRule | null {
+  for (let i = 1; i < list.length; i++) {
+    if (!MOVE_TARGETS.has(list[i])) continue;
+    const before = list[i - 1];
+    const verbs = list.slice(Math.max(0, i - 5), i - 1);
+    const moving =
+      ((PREPOSITIONS.has(before) || before === 'over') && verbs.some((w) => MOVE_VERBS.has(w))) ||
+      (before === 'to' && verbs.some((w) => MOVE_TO_VERBS.has(w)));
+    if (!moving) continue;
+    // Someone asks to move ("let's", "me", an order at the start), not "contact us via email" in a page's copy.
+    const first = list.slice(0, i).findIndex((w) => MOVE_VERBS.has(w) || MOVE_TO_VERBS.has(w));
+    if (first === 0 || list.slice(Math.max(0, i - 6), i + 4).some((w) => LET_WORDS.has(w))) return 'off-platform';
   }
   return null;
 }
@@ -614,8 +665,10 @@ export function findContactRequest(list: string[]): boolean {
       }
     }
     if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
-    // "call karo", "call kijiye": asking for a phone call.
-    if (word === 'call' && ['karo', 'karna', 'kijiye', 'karein', 'kar'].includes(next)) return true;
+    // "call karo", "call kijiye", "mail kar dena": asking for a phone call or a mail.
+    if (['call', 'mail', 'email'].includes(word) && ['karo', 'karna', 'kijiye', 'karein', 'kar'].includes(next)) {
+      return true;
+    }
     // "send address", "share contact details", "give number": the thing asked for, without a possessive.
     if (['send', 'share', 'give', 'drop'].includes(word)) {
       let j = i + 1;
@@ -856,6 +909,16 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     // "platform ke bina", "keep gigbazaar out of this".
     if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
     if (word === 'out' && next === 'of' && list[i - 1] === 'gigbazaar') return 'off-platform';
+    // "hmu on the other app", "ping me on my other account".
+    if (['on', 'via', 'in', 'pe', 'par'].includes(word) && list.slice(i + 1, i + 3).includes('other')) {
+      const k = list.indexOf('other', i + 1);
+      if (
+        ['app', 'account', 'number', 'id', 'platform', 'site'].includes(list[k + 1] ?? '') &&
+        near(list, i, 4, TALK_WORDS_AND_MOVES)
+      ) {
+        return 'off-platform';
+      }
+    }
     // "contact me on my personal number instead".
     if (['on', 'at', 'via'].includes(word) && ['my', 'mere', 'meri'].includes(next)) {
       const thing = ['personal', 'own', 'private', 'other'].includes(list[i + 2] ?? '') ? list[i + 3] : list[i + 2];
@@ -874,6 +937,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
         MONEY_WORDS.has(list[i - 1] ?? '');
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+      // "let's talk outside": the last word, after a word of talking.
+      if (i === list.length - 1 && near(list, i, 3, TALK_WORDS)) return 'off-platform';
     }
     if (word === 'off-site' || word === 'offsite' || word === 'off-platform') {
       if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
@@ -900,6 +965,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
   return null;
 }
 
+const TALK_WORDS_AND_MOVES = new Set([...TALK_WORDS, ...MOVE_VERBS]);
 const DEPOSIT_WORDS = new Set(['daal', 'dal', 'dalo', 'daalo', 'jama', 'deposit']);
 const SEND_NOW = new Set(['bhej', 'bhejo', 'bhejta', 'bhejti', 'bhejdo', 'send', 'sending', 'share', 'sharing']);
 const SEND_WORDS = new Set([
