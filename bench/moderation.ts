@@ -15,6 +15,7 @@ import { batch8Clean, batch8Personal } from '../apps/server/src/modules/moderati
 import { batch9Clean, batch9Personal } from '../apps/server/src/modules/moderation/corpus-batch9';
 import { batch10Clean, batch10Personal } from '../apps/server/src/modules/moderation/corpus-batch10';
 import { batch11Clean, batch11Personal } from '../apps/server/src/modules/moderation/corpus-batch11';
+import { batch12Clean, batch12Personal } from '../apps/server/src/modules/moderation/corpus-batch12';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -43,6 +44,7 @@ const parts = {
   'tuning: batch 9': [batch9Personal, batch9Clean],
   'tuning: batch 10': [batch10Personal, batch10Clean],
   'tuning: batch 11': [batch11Personal, batch11Clean],
+  'tuning: batch 12': [batch12Personal, batch12Clean],
   'tuning: all': [
     [
       ...personal,
@@ -54,6 +56,7 @@ const parts = {
       ...batch9Personal,
       ...batch10Personal,
       ...batch11Personal,
+      ...batch12Personal,
     ],
     [
       ...clean,
@@ -65,6 +68,7 @@ const parts = {
       ...batch9Clean,
       ...batch10Clean,
       ...batch11Clean,
+      ...batch12Clean,
     ],
   ],
 } as const;

@@ -69,7 +69,7 @@ export function undoAtDot(text: string): string {
       // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only
       // before a top-level domain (below), the bare "at" only where a mail domain or UPI handle follows.
       .replace(
-        / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt)\1 ?(?=[\p{L}\d])/giu,
+        / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt|@|\.)\1 ?(?=[\p{L}\d])/giu,
         (m, mark: string, word: string) => ` ${word} `,
       )
       // "gmail dot-com".

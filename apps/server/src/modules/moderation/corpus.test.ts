@@ -6,6 +6,7 @@ import { batch8Clean, batch8Personal } from './corpus-batch8.js';
 import { batch9Clean, batch9Personal } from './corpus-batch9.js';
 import { batch10Clean, batch10Personal } from './corpus-batch10.js';
 import { batch11Clean, batch11Personal } from './corpus-batch11.js';
+import { batch12Clean, batch12Personal } from './corpus-batch12.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -27,6 +28,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch9Personal,
         ...batch10Personal,
         ...batch11Personal,
+        ...batch12Personal,
       ],
       [
         ...clean,
@@ -38,6 +40,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch9Clean,
         ...batch10Clean,
         ...batch11Clean,
+        ...batch12Clean,
       ],
     );
     console.log(

@@ -483,7 +483,8 @@ export function findPaymentApps(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     if (!PAY_APPS.has(list[i])) continue;
     const next = list[i + 1] ?? '';
-    if (PAY_TOPICS.has(next)) continue;
+    // "GPay and PhonePe logos" is a topic; "my gpay and I start" is not.
+    if (PAY_TOPICS.has(next) && (next !== 'and' || PAY_APPS.has(list[i + 2] ?? ''))) continue;
     const window = list.slice(Math.max(0, i - 5), i);
     const before = list[i - 1] ?? '';
     if (['my', 'mera', 'mere', 'meri', 'apne'].includes(before)) return true;
@@ -667,7 +668,8 @@ export function findContactRequest(list: string[]): boolean {
     if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
     // "call karo", "call kijiye", "mail kar dena": asking for a phone call or a mail.
     if (['call', 'mail', 'email'].includes(word) && ['karo', 'karna', 'kijiye', 'karein', 'kar'].includes(next)) {
-      return true;
+      // "kar do", "kar dena" ask; "mail kar diya" tells what was done.
+      if (next !== 'kar' || ['do', 'dena', 'dijiye', 'dijiyega', 'lena'].includes(list[i + 2] ?? '')) return true;
     }
     // "send address", "share contact details", "give number": the thing asked for, without a possessive.
     if (['send', 'share', 'give', 'drop'].includes(word)) {
@@ -914,7 +916,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       const k = list.indexOf('other', i + 1);
       if (
         ['app', 'account', 'number', 'id', 'platform', 'site'].includes(list[k + 1] ?? '') &&
-        near(list, i, 4, TALK_WORDS_AND_MOVES)
+        (near(list, i, 4, TALK_WORDS_AND_MOVES) || list.slice(k + 2, k + 6).some(isHandleToken))
       ) {
         return 'off-platform';
       }
