@@ -833,7 +833,7 @@ const BYPASSED = new Set([
   'fee',
   'commission',
 ]);
-const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'mat', 'nahi', 'na']);
+const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'don', 'mat', 'nahi', 'na', 'cannot', 'won']);
 /** After a money word, what makes it a topic: "direct payment integration", "payment gateway". */
 const MONEY_TOPICS = new Set([
   'integration',
@@ -868,6 +868,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     const word = list[i];
     const next = list[i + 1] ?? '';
     const negated = NEGATIONS.has(list[i - 1] ?? '');
+    // "please don't pay outside GigBazaar", "we never deal off the platform": a warning, not a deal.
+    const warned = list.slice(Math.max(0, i - 3), i).some((w, k, span) => NEGATIONS.has(w) && span[k - 1] !== 'why');
     if (DIRECT_WORDS.has(word)) {
       // The money word next to "direct" and a person paid or an order given: not "customers pay directly on your site".
       for (let k = Math.max(0, i - 4); k <= i + 4 && k < list.length; k++) {
@@ -928,7 +930,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         if (near(list, i, 4, TALK_WORDS)) return 'off-platform';
       }
     }
-    if ((word === 'outside' || word === 'bahar' || word === 'baahar') && !negated) {
+    if ((word === 'outside' || word === 'bahar' || word === 'baahar') && !warned) {
       const placeAt = [i + 1, i + 2, i + 3].find((k) => PLACE_WORDS.has(list[k] ?? ''));
       const placed =
         (placeAt !== undefined && !DESIGN_NOUNS.has(list[placeAt + 1] ?? '')) ||
@@ -942,10 +944,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       // "let's talk outside": the last word, after a word of talking.
       if (i === list.length - 1 && near(list, i, 3, TALK_WORDS)) return 'off-platform';
     }
-    if (word === 'off-site' || word === 'offsite' || word === 'off-platform') {
+    if ((word === 'off-site' || word === 'offsite' || word === 'off-platform') && !warned) {
       if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
     }
-    if (word === 'off' && (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))) {
+    if (
+      !warned &&
+      word === 'off' &&
+      (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))
+    ) {
       if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
     }
     // "take this offline", "let's go offline", not "the offline version".
