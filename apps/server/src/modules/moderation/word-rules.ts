@@ -833,7 +833,7 @@ const BYPASSED = new Set([
   'fee',
   'commission',
 ]);
-const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'don', 'mat', 'nahi', 'na', 'cannot', 'won']);
+const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'mat', 'nahi', 'na']);
 /** After a money word, what makes it a topic: "direct payment integration", "payment gateway". */
 const MONEY_TOPICS = new Set([
   'integration',
@@ -855,6 +855,20 @@ const MONEY_TOPICS = new Set([
   'methods',
 ]);
 
+const WARNING_VERBS = new Set(['take', 'make', 'accept', 'do', 'send', 'any', 'a', 'the', 'go']);
+const ENGLISH_NEGATIONS = new Set(['never', 'not', 'no', 'dont', "don't", 'cannot']);
+
+function isWarning(list: string[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 2 && (MONEY_WORDS.has(list[k]) || TALK_WORDS.has(list[k]) || WARNING_VERBS.has(list[k])))
+    k--;
+  const word = list[k] ?? '';
+  // "why not pay outside?" proposes it.
+  if (ENGLISH_NEGATIONS.has(word)) return list[k - 1] !== 'why';
+  // "don't", "won't", "can't" arrive as two words.
+  return word === 't' && ['don', 'won', 'can', 'didn', 'shouldn'].includes(list[k - 1] ?? '');
+}
+
 const near = (list: string[], i: number, span: number, set: Set<string>): boolean =>
   list.slice(Math.max(0, i - span), i + span + 1).some((w) => set.has(w));
 
@@ -868,8 +882,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     const word = list[i];
     const next = list[i + 1] ?? '';
     const negated = NEGATIONS.has(list[i - 1] ?? '');
-    // "please don't pay outside GigBazaar", "we never deal off the platform": a warning, not a deal.
-    const warned = list.slice(Math.max(0, i - 3), i).some((w, k, span) => NEGATIONS.has(w) && span[k - 1] !== 'why');
+    // "please don't pay outside GigBazaar", "we never deal off the platform", "I will not take payment outside":
+    // a warning, not a deal. The negation governs the verb right before (Hindi's "nahi", "mat" follow it).
+    const warned = isWarning(list, i);
     if (DIRECT_WORDS.has(word)) {
       // The money word next to "direct" and a person paid or an order given: not "customers pay directly on your site".
       for (let k = Math.max(0, i - 4); k <= i + 4 && k < list.length; k++) {
