@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MAIL_PROVIDERS, UPI_HANDLES } from './word-lists.js';
 
 // The IANA list of top-level domains, kept up to date by the `tlds` package (a JSON array).
 export const TLDS = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
@@ -31,6 +32,9 @@ const NOT_NAMES = new Set([
   'free',
 ]);
 
+/** Words before " @gmail.com" that speak of the domain: "signups from @gmail.com", "block @yahoo". */
+const AT_TOPIC = new Set(['from', 'block', 'allow', 'like', 'ends', 'ending', 'with', 'use', 'only', 'not', 'is']);
+
 const tld = (word: string): boolean => TLDS.has(word.toLowerCase());
 const commonTld = (word: string): boolean => COMMON_TLDS.has(word.toLowerCase());
 
@@ -48,7 +52,10 @@ export function undoAtDot(text: string): string {
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
-      .replace(/[·•∙・。]/g, '.')
+      .replace(/[·•∙・。●⋅◦∘]/g, '.')
+      .replace(/\bdot\. (?=\p{L})/giu, 'dot ')
+      // Doubled brackets: "((at))", "[[dot]]".
+      .replace(/([([{<])\1(at|dot|@|\.)([)\]}>])\3/giu, '[$2]')
       // Brackets of every kind, as plain ones: 「at」, 【dot】, 〔at〕.
       .replace(/[「『【〔〈《]/g, '[')
       .replace(/[」』】〕〉》]/g, ']')
@@ -59,6 +66,25 @@ export function undoAtDot(text: string): string {
       .replace(/ (?:एट द रेट|ऍट द रेट|एट|ऍट) /g, ' at ')
       .replace(/ (?:डॉट|डोट|डाट) /g, ' dot ')
       .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
+      // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only
+      // before a top-level domain (below), the bare "at" only where a mail domain or UPI handle follows.
+      .replace(
+        / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt|@|\.)\1 ?(?=[\p{L}\d])/giu,
+        (m, mark: string, word: string) => ` ${word} `,
+      )
+      // "gmail dot-com".
+      .replace(/\bdot-(com|net|org|in)\b/gi, 'dot $1')
+      // Leetspeak endings: "gmail.c0m", "gmail dot kom".
+      .replace(/(?<=\.|\bdot )(?:c0m|k0m|kom)\b/gi, 'com')
+      // "priya@ axl": a space after the @ of a UPI handle or mail provider.
+      .replace(/(?<=[\p{L}\d])@ (\p{L}+)/gu, (m, domain: string) =>
+        UPI_HANDLES.has(domain.toLowerCase()) || MAIL_PROVIDERS.has(domain.toLowerCase()) ? `@${domain}` : m,
+      )
+      // Mail domains and endings written in Devanagari: "जीमेल डॉट कॉम".
+      .replace(/जीमेल/g, 'gmail')
+      .replace(/याहू/g, 'yahoo')
+      .replace(/हॉटमेल/g, 'hotmail')
+      .replace(/(?<= (?:dot|\.) ?)(?:कॉम|काम)(?![\u0900-\u097f])/g, 'com')
       // "g mail", "gee mail", "g-mail" are Gmail; "www dot x" is www.x; "linktr ee" is linktr.ee.
       .replace(/\b(?:g|gee|jee)[ -]mail\b/gi, 'gmail')
       .replace(/\bwww (?:dot|\.) /gi, 'www.')
@@ -67,7 +93,7 @@ export function undoAtDot(text: string): string {
       // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
       .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
       .replace(
-        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
+        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?(?! of\b)(?! (?:[\d₹$]|rs\b|inr\b|rupees?\b|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|a\b|per\b))|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
         '@',
       )
       .replace(/ @ /g, '@')
@@ -91,6 +117,16 @@ export function undoAtDot(text: string): string {
       )
       .replace(/(?<=[\p{L}\d])\. (\p{L}+)(?![\p{L}\d])/gu, (m, word: string) => (commonTld(word) ? `.${word}` : m))
       .replace(/\.co\. in\b/gi, '.co.in')
+      // "priya @gmail.com", "priya @ gmail": a space before the @ of a mail provider ("from @gmail.com" is a topic).
+      .replace(/(?<![\p{L}\d._-])([\p{L}\d._-]+) @ ?(\p{L}+)/gu, (m, local: string, domain: string) =>
+        MAIL_PROVIDERS.has(domain.toLowerCase()) &&
+        !NOT_NAMES.has(local.toLowerCase()) &&
+        !AT_TOPIC.has(local.toLowerCase())
+          ? `${local}@${domain}`
+          : m,
+      )
+      // "instagram.com / priya": a path written apart after a domain's ending.
+      .replace(/(?<=[\p{L}\d]\.\p{L}{2,6}) ?\/ ?(?=[\p{L}\d@_])/gu, '/')
       .replace(/ slash /gi, '/')
       .replace(/\bhxxp/gi, 'http')
   );

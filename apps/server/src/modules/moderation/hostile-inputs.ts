@@ -36,6 +36,12 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
     'pluses and digits': '+9 '.repeat(700),
     'PAN-like': 'ABCPE1234F '.repeat(190),
     'pan words': 'pan card no '.repeat(200),
+    'off-platform words': 'pay directly outside the site off the app bahar se '.repeat(40),
+    'code at-rules': '@media @mixin.x @types/ a-at-b_dot_c '.repeat(60),
+    'reference labels': 'order id 1234567890 payment no '.repeat(70),
+    'script number words': 'ನೈನ್ ಎಯ್ಟ್ n9ne th3ee '.repeat(100),
+    'typing slips': 'nien eoght sevem fuor zer tehre '.repeat(70),
+    'leet halves and regional letters': 't3l3 gr4m 🇼🇦 !nsta @ x.y_1 '.repeat(70),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
 

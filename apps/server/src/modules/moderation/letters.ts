@@ -65,6 +65,9 @@ const VARIANTS: Record<string, string> = {
   wattsapp: 'whatsapp',
   wassap: 'whatsapp',
   wtsapp: 'whatsapp',
+  wapp: 'whatsapp',
+  whatsupp: 'whatsapp',
+  telly: 'telegram',
   wtsap: 'whatsapp',
   wtsp: 'whatsapp',
   whtsp: 'whatsapp',
@@ -79,6 +82,17 @@ const VARIANTS: Record<string, string> = {
   insata: 'insta',
   snapchat: 'snapchat',
   snap: 'snap',
+  snp: 'snap',
+  linkedin: 'linkedin',
+  discord: 'discord',
+  skype: 'skype',
+  twitter: 'twitter',
+  youtube: 'youtube',
+  signal: 'signal',
+  zoom: 'zoom',
+  gmeet: 'gmeet',
+  googlemeet: 'gmeet',
+  ig: 'ig',
   facebook: 'facebook',
   gpay: 'gpay',
   googlepay: 'googlepay',
@@ -124,9 +138,11 @@ function platformName(word: string): string | undefined {
   return undefined;
 }
 
+const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
+
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
 
 /**
  * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
@@ -135,18 +151,33 @@ const SPLIT_NAMES =
 export function canonicalNames(lower: string): string {
   // Each distinct word is looked up once: hostile texts repeat one word a thousand times.
   const seen = new Map<string, string>();
-  return lower
-    .replace(SPLIT_NAMES, (pair) => {
-      const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
-      return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
-    })
-    .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
-      if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
-      let name = seen.get(word);
-      if (name === undefined) {
-        name = platformName(word) ?? word;
-        seen.set(word, name);
-      }
-      return name;
-    });
+  return (
+    lower
+      // "!nsta", "|nsta": marks drawn for i.
+      .replace(/(?<![\p{L}\d])[!|](?=nsta|g\b)/gu, 'i')
+      // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
+      .replace(/(?<![\p{L}\d@$])[\p{L}\d@$]*[\d@$][\p{L}\d@$]*/gu, (word) => {
+        const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
+        return plain !== null && HALVES.has(plain) ? plain : word;
+      })
+      // Twitter by its bird: "the app with the bird".
+      .replace(/\b(?:the )?app with the (?:blue )?bird\b|\bbird app\b/g, 'twitter')
+      // WhatsApp by its colour: "the green app", "the app with the green logo".
+      .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
+      // Telegram by its logo: "the paper plane app", "the app with the paper plane".
+      .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
+      .replace(SPLIT_NAMES, (pair) => {
+        const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
+        return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
+      })
+      .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
+        if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
+        let name = seen.get(word);
+        if (name === undefined) {
+          name = platformName(word) ?? word;
+          seen.set(word, name);
+        }
+        return name;
+      })
+  );
 }

@@ -73,6 +73,14 @@ describe('moderateMessage: each rule', () => {
     ['number de do apna', 'contact-request'],
     ["what's your address?", 'contact-request'],
     ['give me a call', 'contact-request'],
+    ['pay me directly, skip the site fee', 'off-platform'],
+    ['payment outside the site saves us both 20%', 'off-platform'],
+    ["let's take this offline", 'off-platform'],
+    ['why not pay outside the platform?', 'off-platform'],
+    ['GPay me the advance', 'upi'],
+    ['send to my account directly', 'bank-account'],
+    ['nien eoght sevem six five four three two one zero', 'phone'],
+    ['follow @ priya.designs', 'social-handle'],
   ])('%s → %s', (text, rule) => {
     expect(ruleOf(text)).toBe(rule);
   });
@@ -120,6 +128,14 @@ describe('moderateMessage: work talk passes', () => {
     'Send me your phone photos and I will cut them out cleanly',
     'a contact form and your own .in or .com domain',
     'ready for your website and Instagram.',
+    "please don't pay outside GigBazaar, it isn't safe",
+    'we never deal off the platform',
+    'no off-platform payments please',
+    'I only take payment through GigBazaar orders, never outside',
+    'the @media query and @Injectable() decorator',
+    'ssh root@server, then restart',
+    'icon sizes 72 96 128 144 152 192 384 512',
+    'order id 5478123690 had a wrong size',
   ])('%s', (text) => {
     expect(moderateMessage(text)).toEqual({ ok: true });
   });

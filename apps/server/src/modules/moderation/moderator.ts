@@ -15,7 +15,9 @@ import {
 } from './word-lists.js';
 import {
   findAtHandle,
+  findBankDetails,
   findContactRequest,
+  findOffPlatformDeal,
   findMailId,
   findPaymentApps,
   findShortener,
@@ -27,7 +29,7 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next|parts|followed|pieces)\b/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -42,6 +44,123 @@ const isPlaceholderAddress = (local: string, domain: string): boolean =>
   domain.startsWith('your') ||
   ['name', 'yourname', 'you', 'user', 'username', 'firstname', 'first.last'].includes(local);
 
+/** "the @ sign", "an at symbol": an article glued to a spelled-out @ is no address. */
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'is', 'in', 'on', 'of', 'and', 'or', 'to']);
+
+/** `user@host` in code talk ("ssh root@server", the gateway's test id success@razorpay): neither mail nor UPI. */
+const HOST_WORDS = new Set([
+  'server',
+  'localhost',
+  'host',
+  'machine',
+  'remote',
+  'github',
+  'gitlab',
+  'bitbucket',
+  'vps',
+  'prod',
+  'staging',
+  'dev',
+  'db',
+  'razorpay',
+  'stripe',
+  'cashfree',
+  'laptop',
+  'pc',
+  'desktop',
+  'macbook',
+  'mac',
+  'raspberrypi',
+]);
+const CODE_LOCALS = new Set([
+  'root',
+  'admin',
+  'ubuntu',
+  'git',
+  'postgres',
+  'pi',
+  'ec2-user',
+  'success',
+  'failure',
+  'dev',
+]);
+/** Words before a bare "at" that make it the preposition: "look at gmail", "I work at Zoho". */
+const AT_PROSE = new Set([
+  'look',
+  'looking',
+  'work',
+  'works',
+  'worked',
+  'working',
+  'job',
+  'intern',
+  'interned',
+  'interning',
+  'employed',
+  'hired',
+  'me',
+  'us',
+  'him',
+  'her',
+  'them',
+  'it',
+  'is',
+  'am',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'team',
+  'office',
+  'logo',
+  'check',
+  'see',
+  'even',
+  'also',
+  'like',
+  'used',
+  'only',
+  'there',
+  'here',
+  'that',
+  'this',
+  'someone',
+  'people',
+  'engineers',
+  'designers',
+]);
+
+/**
+ * UPI handles that are also companies people work at or bank with ("I interned at Paytm", "worked at ICICI"):
+ * read from a bare "at" only when the text speaks of paying or the name looks like a handle.
+ */
+const COMPANY_HANDLES = new Set([
+  'paytm',
+  'icici',
+  'sbi',
+  'airtel',
+  'jio',
+  'kotak',
+  'hdfcbank',
+  'axisbank',
+  'federal',
+  'citi',
+  'hsbc',
+  'indus',
+  'pnb',
+  'boi',
+  'dbs',
+  'freecharge',
+  'yesbank',
+  'unionbank',
+  'postbank',
+  'rbl',
+  'upi',
+]);
+const PAY_CONTEXT =
+  /\b(?:upi|vpa|pay|paid|payment|gpay|phonepe|send|transfer|bhej\w*|paisa|paise|money|amount|advance|id)\b/i;
+
 /** With `strict`, only an e-mail with a known domain, a mail provider or a known UPI handle counts. */
 function findAtSigns(text: string, strict = false): ModerationRule | null {
   for (const match of text.matchAll(/(?<![\p{L}\d._%+-])([\p{L}\d._%+-]+)@([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/gu)) {
@@ -49,11 +168,14 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
     const domain = match[2].toLowerCase();
     const labels = domain.split('.');
     const tld = labels[labels.length - 1];
-    if (isPlaceholderAddress(local, labels[0])) continue;
+    if (isPlaceholderAddress(local, labels[0]) || ARTICLES.has(local)) continue;
+    if (strict && AT_PROSE.has(local)) continue;
     if (labels.length >= 2 && TLDS.has(tld)) return 'email';
     if (labels.length === 1) {
       if (MAIL_PROVIDERS.has(domain)) return 'email';
+      if (strict && COMPANY_HANDLES.has(domain) && !/[\d._]/.test(local) && !PAY_CONTEXT.test(text)) continue;
       if (UPI_HANDLES.has(domain)) return 'upi';
+      if (HOST_WORDS.has(domain) || CODE_LOCALS.has(local)) continue;
       if (!strict && /^\p{L}{2,}$/u.test(domain) && local.length >= 2 && !PLACEHOLDER_DOMAINS.has(domain)) {
         return 'upi';
       }
@@ -61,6 +183,43 @@ function findAtSigns(text: string, strict = false): ModerationRule | null {
   }
   return null;
 }
+
+/** Objects whose properties code talk names like domains: user.email, order.id, req.body, app.run(). */
+const CODE_OBJECTS = new Set([
+  'user',
+  'users',
+  'order',
+  'item',
+  'product',
+  'req',
+  'res',
+  'request',
+  'response',
+  'app',
+  'router',
+  'this',
+  'self',
+  'config',
+  'process',
+  'window',
+  'document',
+  'form',
+  'props',
+  'state',
+  'event',
+  'data',
+  'model',
+  'customer',
+  'buyer',
+  'seller',
+  'profile',
+  'account',
+  'settings',
+  'env',
+  'db',
+  'schema',
+  'session',
+]);
 
 function findLinks(text: string): boolean {
   if (/\b(?:https?|ftp):\/\//i.test(text) || /\bwww\.[\p{L}\d-]/iu.test(text)) return true;
@@ -74,6 +233,8 @@ function findLinks(text: string): boolean {
     if (withPath) return true;
     const lower = domain.toLowerCase();
     if (TECH_NAMES.has(lower) || PLATFORM_SITES.has(lower) || FILE_EXTENSIONS.has(tld.toLowerCase())) continue;
+    // A property in code talk ("user.email", "order.id", "app.run()"), not a domain.
+    if (CODE_OBJECTS.has(labels[0].toLowerCase()) || text[match.index + domain.length] === '(') continue;
     // "Outlook.net", "gmail.com" with nothing before them name a product, not anyone's address or site.
     if (labels.length === 2 && (MAIL_PROVIDERS.has(labels[0].toLowerCase()) || PLATFORMS.has(labels[0].toLowerCase())))
       continue;
@@ -156,6 +317,20 @@ function isPhone(candidate: DigitCandidate, context: boolean): boolean {
   return false;
 }
 
+/**
+ * A number right after the name of a reference ("order id 5478123690", "payment id 8765432101", "PO number
+ * 4500123456") is that reference, however phone-like; so are the gateways' published test card numbers.
+ */
+const REFERENCE =
+  /\b(?:order|invoice|txn|transaction|ref|reference|utr|ticket|po|awb|tracking|sku|receipt|booking|pnr|payment|shipment|consignment)(?: ?(?:id|no|number|num))?[ .:#-]{0,3}(\d{9,18})(?!\d)/g;
+const TEST_CARDS = /\b(?:4111(?:[ -]?1111){3}|4242(?:[ -]?4242){3}|5555(?:[ -]?5555){2}[ -]?4444)\b/g;
+
+function referenceNumbers(lower: string): Set<string> {
+  const out = new Set<string>();
+  for (const match of lower.matchAll(REFERENCE)) out.add(match[1]);
+  return out;
+}
+
 /** Distinct long digit strings parsed per 2,000 characters (one message) before the text counts as digit soup. */
 const PHONE_PARSE_BUDGET = 400;
 
@@ -165,8 +340,10 @@ function findNumbers(lower: string): ModerationRule | null {
   const context = CONTACT_CONTEXT.test(lower);
   const bank = BANK_CONTEXT.test(lower);
   let count = 0;
-  for (const candidate of digitCandidates(lower, context)) {
+  const references = referenceNumbers(lower);
+  for (const candidate of digitCandidates(lower.replace(TEST_CARDS, ' '), context)) {
     if (candidate.weak && !context) continue;
+    if (references.has(candidate.digits)) continue;
     // Hundreds of different long digit strings in one message is digit soup, not work talk: stop parsing
     // (bounds the time on adversarial input) and treat it as hiding a number.
     if (++count > budget) return 'phone';
@@ -213,6 +390,9 @@ function judge(text: string, max: number): ModerationVerdict {
   const number = findNumbers(lower);
   if (number) return reject(number);
   if (findAddress(lower)) return reject('address');
+  if (findBankDetails(list)) return reject('bank-account');
+  const deal = findOffPlatformDeal(list);
+  if (deal) return reject(deal);
   if (findContactRequest(list)) return reject('contact-request');
   return { ok: true };
 }

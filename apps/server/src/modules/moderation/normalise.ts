@@ -29,6 +29,40 @@ const LOOKALIKES: Record<string, string> = {
   і: 'i',
   ѕ: 's',
   ј: 'j',
+  т: 't',
+  м: 'm',
+  к: 'k',
+  н: 'h',
+  в: 'b',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  І: 'I',
+  Ѕ: 'S',
+  Ј: 'J',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
   ο: 'o',
   α: 'a',
   ε: 'e',
@@ -76,6 +110,10 @@ function foldChar(char: string): string {
   if (code === 0x24ff) return '0';
   for (const [start, first] of ENCLOSED_RUNS) {
     if (code >= start && code <= start + 9) return String(first + code - start);
+  }
+  // Regional-indicator, negative circled and negative squared letters (🇼🇦, 🅘, 🅸), which NFKC leaves alone.
+  for (const start of [0x1f1e6, 0x1f150, 0x1f170]) {
+    if (code >= start && code < start + 26) return String.fromCharCode(0x61 + code - start);
   }
   const plain = LOOKALIKES[char] ?? SMALL_CAPITALS[char] ?? emojiWord(char);
   if (plain !== undefined) return plain;

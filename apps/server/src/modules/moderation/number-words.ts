@@ -45,6 +45,18 @@ const STRONG = byDigit([
     'सिफर',
     'जीरो',
     'ज़ीरो',
+    'મીંડું',
+    'મીંડુ',
+    'सीरो',
+    'ಜೀರೋ',
+    'ಝೀರೋ',
+    'జీరో',
+    'ஜீரோ',
+    'சீரோ',
+    'জিরো',
+    'ઝીરો',
+    'સીરો',
+    'സീറോ',
     'பூஜ்ஜியம்',
     'பூஜ்யம்',
     'சைபர்',
@@ -77,6 +89,7 @@ const STRONG = byDigit([
     'okka',
     'ondu',
     'ikk',
+    'ஒன்னு',
     'एक',
     'ஒன்று',
     'ஒண்ணு',
@@ -132,6 +145,14 @@ const STRONG = byDigit([
     'moonnu',
     'tran',
     'tinn',
+    'थ्री',
+    'थ्रि',
+    'ತ್ರೀ',
+    'త్రీ',
+    'த்ரீ',
+    'থ্রি',
+    'થ્રી',
+    'ത്രീ',
     'तीन',
     'மூன்று',
     'மூணு',
@@ -153,6 +174,15 @@ const STRONG = byDigit([
     'foor',
     'foar',
     'fower',
+    'fowr',
+    'फोर',
+    'फ़ोर',
+    'ಫೋರ್',
+    'ఫోర్',
+    'ஃபோர்',
+    'ফোর',
+    'ફોર',
+    'ഫോർ',
     'naalu',
     'nalu',
     'naangu',
@@ -182,6 +212,18 @@ const STRONG = byDigit([
     'fiv',
     'faiv',
     'fyv',
+    'fyf',
+    'fiev',
+    'फाइव',
+    'फ़ाइव',
+    'फाईव',
+    'ಫೈವ್',
+    'ఫైవ్',
+    'ஃபைவ்',
+    'ফাইভ',
+    'ફાઈવ',
+    'ફાઇવ',
+    'ഫൈവ്',
     'anju',
     'ainthu',
     'aindhu',
@@ -220,6 +262,16 @@ const STRONG = byDigit([
     'chhoy',
     'choy',
     'chha',
+    'syx',
+    'sixx',
+    'सिक्स',
+    'सिक्स़',
+    'ಸಿಕ್ಸ್',
+    'సిక్స్',
+    'சிக்ஸ்',
+    'সিক্স',
+    'સિક્સ',
+    'സിക്സ്',
     'छह',
     'छः',
     'छे',
@@ -249,6 +301,16 @@ const STRONG = byDigit([
     'svn',
     'ezhu',
     'satt',
+    'sevin',
+    'sevven',
+    'sevon',
+    'सेवन',
+    'ಸೆವೆನ್',
+    'సెవెన్',
+    'செவன்',
+    'সেভেন',
+    'સેવન',
+    'സെവൻ',
     'सात',
     'ஏழு',
     'ఏడు',
@@ -275,6 +337,22 @@ const STRONG = byDigit([
     'enimidi',
     'entu',
     'atth',
+    'ayt',
+    'aight',
+    'eigh',
+    'eyt',
+    'ayte',
+    'aite',
+    'eiht',
+    'ಎಯ್ಟ್',
+    'ఎయిట్',
+    'எய்ட்',
+    'এইট',
+    'એઈટ',
+    'એઇટ',
+    'എയ്റ്റ്',
+    'एइट',
+    'ऐट',
     'आठ',
     'எட்டு',
     'ఎనిమిది',
@@ -308,6 +386,17 @@ const STRONG = byDigit([
     'ombathu',
     'naun',
     'noy',
+    'nyn',
+    'nein',
+    'नाइन',
+    'ನೈನ್',
+    'నైన్',
+    'நைன்',
+    'নাইন',
+    'નાઈન',
+    'નાઇન',
+    'നൈൻ',
+    'ഒന്പത്',
     'नौ',
     'नऊ',
     'नव',
@@ -332,14 +421,15 @@ const STRONG = byDigit([
  */
 const WEAK = byDigit([
   [],
-  ['won', 'wan'],
-  ['too', 'tu', 'be', 'don'],
+  // English number words in Devanagari that are also Hindi words or "at"/"to": वन (forest), एट, टू.
+  ['won', 'wan', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
+  ['too', 'tu', 'be', 'don', 'टू', 'ಟೂ', 'టూ', 'டூ', 'টু', 'ટુ', 'ടു'],
   ['tree', 'tri'],
   ['for', 'fore'],
   ['fife'],
   [],
   ['edu', 'elu', 'saath'],
-  ['ate', 'ait'],
+  ['ate', 'ait', 'एट'],
   [],
 ]);
 
@@ -403,6 +493,92 @@ export function readNumberWord(word: string): NumberWord | null {
     // "ninee" → "nine", but "noo" → "no" stays a weak reading (it is an ordinary "noo").
     const found = STRONG[squeezed] ?? TEENS[squeezed] ?? STRONG[squeezed.replace(/(\p{L})$/u, '$1$1')];
     if (found !== undefined) return { digits: found, weak: squeezed.length <= 3 };
+    // "treee" → "tree", "tooo" → "too": still only digits among digits.
+    const weak = WEAK[squeezed] ?? WEAK[squeezed.replace(/(\p{L})$/u, '$1$1')];
+    if (weak !== undefined) return { digits: weak, weak: true };
+  }
+  // A typing slip ("nien", "eoght", "sevem", "zer"): only ever a digit among digits.
+  const slip = typingSlip(word) ?? typingSlip(squeezed);
+  return slip === null ? null : { digits: slip, weak: true };
+}
+
+const ENGLISH_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** Keys next to each other on a QWERTY keyboard: the letter a slip of the finger types instead. */
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+function neighbours(a: string, b: string): boolean {
+  for (let row = 0; row < 3; row++) {
+    const i = QWERTY_ROWS[row].indexOf(a);
+    if (i < 0) continue;
+    // Each row sits half a key to the right of the one above it.
+    const around = [
+      QWERTY_ROWS[row][i - 1],
+      QWERTY_ROWS[row][i + 1],
+      QWERTY_ROWS[row - 1]?.[i],
+      QWERTY_ROWS[row - 1]?.[i + 1],
+      QWERTY_ROWS[row + 1]?.[i - 1],
+      QWERTY_ROWS[row + 1]?.[i],
+    ];
+    return around.includes(b);
+  }
+  return false;
+}
+
+/** Ordinary words one slip away from a number word, which would otherwise read as digits. */
+const NOT_SLIPS = new Set([
+  'mine',
+  'neo',
+  'even',
+  'seen',
+  'there',
+  'hero',
+  'aero',
+  'fur',
+  'nin',
+  'owe',
+  'ode',
+  'ore',
+  'sir',
+  'sit',
+  'sic',
+  'sox',
+  'right',
+  'give',
+  'tour',
+  'dour',
+  'the',
+  'ive',
+]);
+
+/**
+ * The digit whose English word `word` misses by one slip: two neighbouring letters swapped ("nien", "fuor"), one
+ * letter typed with the key next to it ("ninr", "sevem"), one letter left out of a word of four or more ("zer",
+ * "sevn"), or a plural "s" ("sixs"). Short words only; null when there is none.
+ */
+function typingSlip(word: string): string | null {
+  if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word) || NOT_SLIPS.has(word)) return null;
+  for (let digit = 0; digit < 10; digit++) {
+    const name = ENGLISH_DIGITS[digit];
+    if (word === `${name}s`) return String(digit);
+    if (word.length === name.length) {
+      let first = -1;
+      let second = -1;
+      for (let k = 0; k < name.length; k++) {
+        if (word[k] === name[k]) continue;
+        if (first < 0) first = k;
+        else if (second < 0) second = k;
+        else break;
+      }
+      if (first < 0) continue;
+      const swapped = second === first + 1 && word[first] === name[second] && word[second] === name[first];
+      const slipped = second < 0 && neighbours(name[first], word[first]);
+      if (swapped && word.slice(second + 1) === name.slice(second + 1)) return String(digit);
+      if (slipped) return String(digit);
+    } else if (word.length === name.length - 1 && name.length >= 4) {
+      for (let k = 0; k < name.length; k++) {
+        if (name.slice(0, k) + name.slice(k + 1) === word) return String(digit);
+      }
+    }
   }
   return null;
 }

@@ -29,6 +29,14 @@ function neutraliseChain(chain: string): string {
   const [sep] = separators;
   const parts = chain.split(sep);
   const digits = parts.join('').length;
+  // A reference led by a year: invoice 2024/11/0457, INV-2025-00042.
+  if ((sep === '/' || sep === '-') && parts.length >= 3 && /^(?:19|20)\d\d$/.test(parts[0])) return ' § ';
+  // A marketplace order number in its 3-7-7 groups (402-7788123-5566778).
+  if (sep === '-' && parts.length === 3 && parts[0].length === 3 && parts[1].length === 7 && parts[2].length === 7) {
+    return ' § ';
+  }
+  // A book's ISBN-13 in its hyphenated groups (978-93-5300-123-4): no phone number is written 978-… or 979-….
+  if (sep === '-' && digits === 13 && parts.length >= 4 && /^97[89]$/.test(parts[0])) return ' § ';
   if (digits > 8) return chain;
   if (sep === '-') {
     const lengths = parts.map((part) => part.length);
@@ -50,6 +58,8 @@ export function neutraliseNumbers(lower: string): string {
       // Indian and Western digit grouping in prices: 1,49,999 and 12,500 (at most 9 digits).
       .replace(/\d{1,3}(?:,\d{2,3})+(?!\d)/g, (m) => (m.replace(/,/g, '').length <= 9 ? ' § ' : m))
       .replace(/(?<!\d)\d+(?:[./:-]\d+)+/g, neutraliseChain)
+      // Sizes: 390x844, 1280 × 720 (a phone number is not written as a product of short numbers).
+      .replace(/(?<![\p{L}\d])\d{2,4} ?[x×] ?\d{2,4}(?![\p{L}\d])/gu, ' § ')
       // An amount after a currency sign or word (ten digits after a ₹ are a phone number in disguise).
       .replace(/(?:[$₹€]|\b(?:rs|inr|usd)\b\.?) ?\d{1,9}(?!\d)/g, ' § ')
   );
@@ -62,9 +72,26 @@ const TOKEN = /[\p{L}\p{M}]+|\d+|\s+|[^\p{L}\p{M}\d\s]/gu;
  * Number words in leetspeak ("n1ne", "z3r0", "thr33") written as letters again, short ones ("3k") staying, and
  * number words glued together ("nineeightseven…") written apart.
  */
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "n9ne", "8ight", "th3ee": a number word with one letter written as the digit it spells. */
+function digitInWord(word: string): string | null {
+  const match = /^(\p{L}*)(\d)(\p{L}*)$/u.exec(word);
+  if (!match) return null;
+  const stripped = match[1] + match[3];
+  const name = DIGIT_NAMES[Number(match[2])];
+  if (stripped.length < 2 || stripped.length !== name.length - 1) return null;
+  for (let k = 0; k < name.length; k++) {
+    if (name.slice(0, k) + name.slice(k + 1) === stripped) return match[2];
+  }
+  return null;
+}
+
 function unleetNumbers(lower: string): string {
   return lower.replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
     if (/^\d+$/.test(word)) return word;
+    const spelt = digitInWord(word);
+    if (spelt !== null) return spelt;
     if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
     for (const one of ['i', 'l']) {
       const plain = unleet(word, one);
@@ -140,7 +167,12 @@ export function digitRuns(lower: string): DigitRun[] {
     if (/^[\p{L}\p{M}]/u.test(token)) {
       const word = readNumberWord(token);
       // An ordinary word that is also a digit ("ate", "too", "for") only counts among other digits.
-      const unit = word && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i))) ? word.digits : undefined;
+      // "no" opening a run is the abbreviation of number ("receipt no 000123456"), not a nine.
+      const abbreviation = token === 'no' && run === null;
+      const unit =
+        word && !abbreviation && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i)))
+          ? word.digits
+          : undefined;
       const tens = TENS[token];
       const previous = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
@@ -219,6 +251,20 @@ export interface DigitCandidate {
   split?: boolean;
 }
 
+/**
+ * Four or more short groups, each larger than the one before: sizes, steps or years in a list ("icon sizes 72 96
+ * 128 144 152"), not a number read out (a phone read in pairs or threes does not keep rising).
+ */
+function isRisingList(groups: string[], from: number, to: number): boolean {
+  if (to - from < 3) return false;
+  for (let k = from; k <= to; k++) {
+    const group = groups[k];
+    if (group.length > 3 || group.startsWith('0')) return false;
+    if (k > from && Number(group) <= Number(groups[k - 1])) return false;
+  }
+  return true;
+}
+
 /** The joins of a run's last groups, shortest first, while they hold at most ten digits. */
 function tails(run: DigitRun): string[] {
   const out: string[] = [];
@@ -253,14 +299,24 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
       }
     }
     // A label's number word can join the digits after it ("first five: 98765" reads 5 98765): the last groups of
-    // two neighbouring runs, up to ten digits each, are tried too.
+    // two or three neighbouring runs, up to ten digits each, are tried too ("first 3: 987, next 3: 654, last 4:
+    // 3210"), and two in the other order when the message says which part ends it ("ends with 43210 and starts
+    // with 98765").
+    const endAt = lower.search(/\b(?:ends?|last)\b/);
+    const reversed = endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt));
+    const tried = function* (digits: string) {
+      if (digits.length !== 10 || seen.has(`w${digits}`)) return;
+      seen.add(`w${digits}`);
+      yield { digits, plus: false, weak: true, joined: true, split: true };
+    };
     for (let i = 0; i + 1 < runs.length; i++) {
+      const next = tails(runs[i + 1]);
+      const third = i + 2 < runs.length ? tails(runs[i + 2]) : [];
       for (const head of tails(runs[i])) {
-        for (const rest of tails(runs[i + 1])) {
-          const digits = head + rest;
-          if (digits.length !== 10 || seen.has(`w${digits}`)) continue;
-          seen.add(`w${digits}`);
-          yield { digits, plus: false, weak: true, joined: true, split: true };
+        for (const rest of next) {
+          yield* tried(head + rest);
+          if (reversed) yield* tried(rest + head);
+          for (const last of third) yield* tried(head + rest + last);
         }
       }
     }
@@ -274,6 +330,7 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
         digits += run.groups[j];
         if (digits.length > 18) break;
         if (digits.length < 9) continue;
+        if (isRisingList(run.groups, i, j)) continue;
         const key = `${run.plusBefore[i] ? '+' : ''}${weak ? 'w' : ''}${digits}`;
         if (seen.has(key)) continue;
         seen.add(key);

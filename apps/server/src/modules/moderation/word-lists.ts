@@ -159,6 +159,11 @@ export const PLATFORMS = new Set([
   'threads',
   'messenger',
   'hangouts',
+  'youtube',
+  'yt',
+  'zoom',
+  'gmeet',
+  'teams',
 ]);
 
 export const PAY_APPS = new Set(['gpay', 'googlepay', 'phonepe', 'paytm', 'bhim', 'upi', 'mobikwik', 'amazonpay']);

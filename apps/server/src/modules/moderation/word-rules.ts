@@ -25,9 +25,36 @@ export function words(lower: string): string[] {
 }
 
 const HANDLE_WORDS = new Set(['id', 'handle', 'username', 'user', 'userid', 'naam', 'name', 'profile']);
-const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par']);
+/** Words between a platform and its handle that do not name it: "snapchat ka id …", "yt channel: …". */
+const SOCIAL_GAP = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'wala',
+  'wali',
+  'mera',
+  'meri',
+  'channel',
+  'account',
+  'acc',
+  'i',
+  'm',
+  'im',
+  'am',
+  'search',
+  'under',
+  'follow',
+  'find',
+]);
+/** Where a move to another channel is named by the channel alone: "let's move this to email", "zoom pe". */
+const MOVE_TARGETS = new Set(['email', 'e-mail', 'mail', 'gmail', 'sms']);
+const LET_WORDS = new Set(['me', 'mujhe', 'let', 'lets', 'we', 'hum', 'karte', 'karenge']);
+const LINK_WORDS = new Set(['is', 'hai', ':', '-', '=', 'as', 'pe', 'par', '@']);
 const PREPOSITIONS = new Set(['on', 'via', 'over', 'through', 'thru', 'in', 'pe', 'par', 'per', 'mein', 'me', 'at']);
 const MOVE_VERBS = new Set([
+  'hit',
+  'hmu',
+  'catch',
   'msg',
   'message',
   'text',
@@ -87,16 +114,216 @@ function isHandleToken(token: string): boolean {
   return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
 }
 
+/**
+ * Words after an @ in code talk: CSS at-rules, decorators and annotations, template directives ("the @media
+ * query", "@Injectable()", "@click handler", "@foreach"). Compared with the part before the first dot.
+ */
+const CODE_AT_WORDS = new Set([
+  'media',
+  'import',
+  'keyframes',
+  'font',
+  'apply',
+  'tailwind',
+  'layer',
+  'container',
+  'supports',
+  'mixin',
+  'include',
+  'use',
+  'forward',
+  'extend',
+  'each',
+  'if',
+  'else',
+  'return',
+  'function',
+  'charset',
+  'page',
+  'property',
+  'injectable',
+  'component',
+  'input',
+  'output',
+  'override',
+  'autowired',
+  'restcontroller',
+  'controller',
+  'service',
+  'entity',
+  'test',
+  'param',
+  'returns',
+  'throws',
+  'deprecated',
+  'click',
+  'submit',
+  'change',
+  'keyup',
+  'keydown',
+  'input',
+  'csrf',
+  'foreach',
+  'extends',
+  'section',
+  'yield',
+  'endsection',
+  'endif',
+  'php',
+  'echo',
+  'app',
+  'staticmethod',
+  'classmethod',
+  'dataclass',
+  'pytest',
+  'bean',
+  'getmapping',
+  'postmapping',
+  'requestmapping',
+  'springbootapplication',
+  'data',
+  'valid',
+  'transactional',
+  'viewchild',
+  'hostlistener',
+  'ngmodule',
+  'directive',
+  'pipe',
+  'prop',
+  'props',
+  'watch',
+  'computed',
+  'action',
+  'observable',
+  'types',
+  'angular',
+  'nestjs',
+  'babel',
+  'mui',
+  'emotion',
+  'vue',
+  'react',
+  'testing',
+  'tanstack',
+  'reduxjs',
+  'prisma',
+  'supabase',
+  'vercel',
+  'aws',
+  'google',
+  'router',
+  'api',
+  'route',
+  'get',
+  'post',
+  'put',
+  'delete',
+  'patch',
+  'override',
+  'suppresswarnings',
+  'functionalinterface',
+  'jsonproperty',
+  'column',
+  'table',
+  'id',
+  'generatedvalue',
+  'before',
+  'after',
+  'beforeeach',
+  'aftereach',
+  'mock',
+  'inject',
+  'module',
+  'global',
+  'theme',
+  'tailwindcss',
+  'layout',
+  'content',
+  'container',
+  'keyframe',
+  'counter',
+  'namespace',
+  'viewport',
+  'document',
+  'debug',
+  'warn',
+  'error',
+  'at',
+  'root',
+  'self',
+  'latest',
+  'next',
+  'vite',
+  'types',
+  'todo',
+  'author',
+  'version',
+  'since',
+  'see',
+  'link',
+  'example',
+  'returns',
+  'type',
+  'typedef',
+  'callback',
+  'async',
+  'await',
+  'task',
+  'dag',
+  'job',
+  'slot',
+  'model',
+  'bind',
+  'on',
+  'ref',
+  'key',
+  'show',
+  'for',
+  'while',
+  'switch',
+  'case',
+  'defer',
+  'let',
+  'const',
+  'var',
+  'mention',
+  'everyone',
+  'here',
+  'channel',
+  'all',
+  'admin',
+  'team',
+  'username',
+  'name',
+  'handle',
+  'yourname',
+  'tag',
+  'user',
+]);
+
 /** @handle on its own (an e-mail has letters before the @): @priya.designs, not meet @ 5 or logo@2x. */
 export function findAtHandle(lower: string): boolean {
+  // "follow @ priya.designs": a space after the @ when the handle has a dot, an underscore or a digit.
+  if (/(?<![\p{L}\d._@-])@ [\p{L}\d_]{2,}[._\d][\p{L}\d_.]*/u.test(lower)) return true;
   for (const match of lower.matchAll(/(?<![\p{L}\d._@-])@([\p{L}\d_][\p{L}\d_.]{2,29})/gu)) {
-    if (/\p{L}/u.test(match[1]) && !/^\d+x$/.test(match[1])) return true;
+    const handle = match[1];
+    if (!/\p{L}/u.test(handle) || /^\d+x$/.test(handle)) continue;
+    // An npm scope ("@types/react"), a decorator called ("@Injectable()"), a directive with a value ("@click=").
+    const after = lower[match.index + match[0].length] ?? '';
+    if (after === '/' || after === '(' || after === '=' || after === '-') continue;
+    const head = handle.split('.')[0];
+    if (CODE_AT_WORDS.has(head)) continue;
+    // A mail domain ("block signups from @mailinator.com") names a domain, not an account.
+    if (/\.(?:com|net|org|in|co|io)$/.test(handle) && handle.split('.').length === 2) continue;
+    return true;
   }
   return false;
 }
 
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
+  // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs".
+  if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
@@ -104,7 +331,11 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     // "insta id is priyadesigns", "snap id: rahul_snaps22", "discord rahul#1234", "find me on insta as priya.designs".
     let j = i + 1;
     let named = false;
-    while (j < list.length && j <= i + 4 && (HANDLE_WORDS.has(list[j]) || LINK_WORDS.has(list[j]))) {
+    while (
+      j < list.length &&
+      j <= i + 4 &&
+      (HANDLE_WORDS.has(list[j]) || LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))
+    ) {
       if (HANDLE_WORDS.has(list[j])) named = true;
       j++;
     }
@@ -112,19 +343,59 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
       return 'social-handle';
     }
+    // A LinkedIn slug: "linkedin priya-designs".
+    if (word === 'linkedin' && /^[\p{L}\d]+-[\p{L}\d-]{2,}$/u.test(token)) return 'social-handle';
+    // "insta: priya dot designs": a handle with its dot spelled out.
+    if (
+      j > i + 1 &&
+      token.length >= 2 &&
+      (list[j + 1] === 'dot' || list[j + 1] === '.') &&
+      /^[\p{L}\d_]{2,}$/u.test(list[j + 2] ?? '')
+    ) {
+      return 'social-handle';
+    }
     // The handle first: "priya.designs on insta", "priya_designs99 is my telegram", "priya.designs (ig)".
     let k = i - 1;
     while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
-    const before = list[i - 1] ?? '';
-    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_VERBS.has(w))) {
+    // "DM me on the gram": the article is skipped.
+    const at = list[i - 1] === 'the' ? i - 1 : i;
+    const before = list[at - 1] ?? '';
+    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, at - 5), at - 1).some((w) => MOVE_VERBS.has(w))) {
       return 'off-platform';
     }
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
       return 'off-platform';
     if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
+    // "I am also on the app with the bird, same name", "my wa is same as my username".
+    if (
+      list.slice(i + 1, i + 4).includes('same') &&
+      list.slice(i + 1, i + 6).some((w) => ['name', 'username', 'id', 'handle', 'number', 'naam'].includes(w))
+    ) {
+      return 'off-platform';
+    }
+    if (['my', 'mera', 'meri'].includes(before) && list.slice(i + 1, i + 4).includes('same')) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
+    // "join my zoom", "add my insta".
+    if (before === 'my' && MOVE_VERBS.has(list[i - 2] ?? '')) return 'off-platform';
+  }
+  return findMoveTo(list);
+}
+
+/** "let's move this to email", "continue over mail", "mail kar dena": moving the talk to mail or texts. */
+function findMoveTo(list: string[]): ModerationRule | null {
+  for (let i = 1; i < list.length; i++) {
+    if (!MOVE_TARGETS.has(list[i])) continue;
+    const before = list[i - 1];
+    const verbs = list.slice(Math.max(0, i - 5), i - 1);
+    const moving =
+      ((PREPOSITIONS.has(before) || before === 'over') && verbs.some((w) => MOVE_VERBS.has(w))) ||
+      (before === 'to' && verbs.some((w) => MOVE_TO_VERBS.has(w)));
+    if (!moving) continue;
+    // Someone asks to move ("let's", "me", an order at the start), not "contact us via email" in a page's copy.
+    const first = list.slice(0, i).findIndex((w) => MOVE_VERBS.has(w) || MOVE_TO_VERBS.has(w));
+    if (first === 0 || list.slice(Math.max(0, i - 6), i + 4).some((w) => LET_WORDS.has(w))) return 'off-platform';
   }
   return null;
 }
@@ -212,12 +483,28 @@ export function findPaymentApps(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     if (!PAY_APPS.has(list[i])) continue;
     const next = list[i + 1] ?? '';
-    if (PAY_TOPICS.has(next)) continue;
+    // "GPay and PhonePe logos" is a topic; "my gpay and I start" is not.
+    if (PAY_TOPICS.has(next) && (next !== 'and' || PAY_APPS.has(list[i + 2] ?? ''))) continue;
     const window = list.slice(Math.max(0, i - 5), i);
     const before = list[i - 1] ?? '';
     if (['my', 'mera', 'mere', 'meri', 'apne'].includes(before)) return true;
+    // "GPay me the advance", "PhonePe me", "G-Pay the balance to me", "Gpay/PhonePe both work for me, send there".
+    if (['me', 'mujhe', 'us'].includes(next)) return true;
+    const ahead = list.slice(i + 1, i + 6);
+    if (ahead.includes('me') || ahead.includes('mujhe')) return true;
+    // "gpay upi: priya99", "UPI → priya.designs".
+    if (LINK_WORDS.has(next)) {
+      let j = i + 1;
+      while (j < list.length && j <= i + 3 && LINK_WORDS.has(list[j])) j++;
+      if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
+    }
     if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
-    if (['karo', 'kar', 'kardo', 'pe', 'par', 'number', 'no', 'id'].includes(next)) return true;
+    if (['karo', 'kar', 'kardo', 'pe', 'par'].includes(next)) return true;
+    // "upi id: priya99", "gpay number 98…", not "the UPI id in test mode".
+    if (['number', 'no', 'id'].includes(next)) {
+      const after = list[i + 2];
+      if (after === undefined || LINK_WORDS.has(after) || isHandleToken(after) || /^\d/.test(after)) return true;
+    }
   }
   return false;
 }
@@ -379,6 +666,11 @@ export function findContactRequest(list: string[]): boolean {
       }
     }
     if (word === 'give' && next === 'me' && list[i + 2] === 'a' && list[i + 3] === 'call') return true;
+    // "call karo", "call kijiye", "mail kar dena": asking for a phone call or a mail.
+    if (['call', 'mail', 'email'].includes(word) && ['karo', 'karna', 'kijiye', 'karein', 'kar'].includes(next)) {
+      // "kar do", "kar dena" ask; "mail kar diya" tells what was done.
+      if (next !== 'kar' || ['do', 'dena', 'dijiye', 'dijiyega', 'lena'].includes(list[i + 2] ?? '')) return true;
+    }
     // "send address", "share contact details", "give number": the thing asked for, without a possessive.
     if (['send', 'share', 'give', 'drop'].includes(word)) {
       let j = i + 1;
@@ -400,6 +692,334 @@ export function findContactRequest(list: string[]): boolean {
     if (
       ['number', 'no', 'nmbr', 'email', 'mail'].includes(word) &&
       ['de', 'dedo', 'bhejo', 'batao', 'dijiye'].includes(next)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Money moving: paying, transferring, the amount itself, and the payment apps used as verbs. */
+const MONEY_WORD_LIST = [
+  'pay',
+  'paying',
+  'paid',
+  'payment',
+  'transfer',
+  'paisa',
+  'paise',
+  'money',
+  'amount',
+  'neft',
+  'imps',
+  'rtgs',
+  'advance',
+  'balance',
+  'deal',
+  'settle',
+  'gpay',
+  'googlepay',
+  'phonepe',
+  'paytm',
+  'upi',
+];
+const MONEY_WORDS = new Set(MONEY_WORD_LIST);
+/** Moving the conversation: "message me somewhere else", "connect off GigBazaar". */
+const TALK_WORDS = new Set([
+  'message',
+  'msg',
+  'contact',
+  'connect',
+  'talk',
+  'chat',
+  'baat',
+  'continue',
+  'conversation',
+  'dm',
+  'text',
+  'call',
+  'ping',
+  'reach',
+  'meet',
+  'milte',
+  'milo',
+  'deal',
+]);
+/** Who is paid, or the order given: a deal with the writer ("pay me", "mujhe bhejo", "transfer karo"). */
+const ME_WORDS = new Set([
+  'me',
+  'mujhe',
+  'mujhko',
+  'mere',
+  'mera',
+  'meri',
+  'my',
+  'us',
+  'hamein',
+  'karo',
+  'kar',
+  'kardo',
+  'karein',
+  'kijiye',
+  'bhejo',
+  'bhej',
+  'bhejdo',
+  'dedo',
+]);
+const DIRECT_WORDS = new Set(['directly', 'direct', 'seedha', 'seedhe', 'sidha', 'sidhe', 'personally', 'straight']);
+/** Where the deal should not happen: the site, the app, GigBazaar. */
+const PLACE_WORDS = new Set([
+  'site',
+  'platform',
+  'app',
+  'gigbazaar',
+  'website',
+  'here',
+  'portal',
+  'marketplace',
+  'chat',
+]);
+/** After a place word, what makes it a part of a design: "outside the chat bubble", "outside the site container". */
+const DESIGN_NOUNS = new Set([
+  'container',
+  'bubble',
+  'box',
+  'window',
+  'area',
+  'header',
+  'footer',
+  'frame',
+  'border',
+  'margin',
+  'section',
+  'screen',
+  'page',
+  'button',
+  'icon',
+  'logo',
+  'banner',
+  'layout',
+  'theme',
+]);
+/** What goes round the platform when someone works outside it: money, invoices, the work itself. */
+const DEAL_WORDS = new Set([
+  ...MONEY_WORD_LIST,
+  'invoice',
+  'bill',
+  'cash',
+  'cheaper',
+  'sasta',
+  'discount',
+  'rate',
+  'work',
+  'kaam',
+  'deal',
+  'business',
+  'commission',
+]);
+/** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
+const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
+const BYPASSED = new Set([
+  'middleman',
+  'middlemen',
+  'gigbazaar',
+  'platform',
+  'site',
+  'order',
+  'escrow',
+  'app',
+  'website',
+  'fees',
+  'fee',
+  'commission',
+]);
+const NEGATIONS = new Set(['never', 'not', 'no', "don't", 'dont', 'mat', 'nahi', 'na']);
+/** After a money word, what makes it a topic: "direct payment integration", "payment gateway". */
+const MONEY_TOPICS = new Set([
+  'integration',
+  'gateway',
+  'page',
+  'screen',
+  'flow',
+  'button',
+  'option',
+  'options',
+  'api',
+  'sdk',
+  'module',
+  'feature',
+  'form',
+  'section',
+  'system',
+  'method',
+  'methods',
+]);
+
+const WARNING_VERBS = new Set(['take', 'make', 'accept', 'do', 'send', 'any', 'a', 'the', 'go']);
+const ENGLISH_NEGATIONS = new Set(['never', 'not', 'no', 'dont', "don't", 'cannot']);
+
+function isWarning(list: string[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 2 && (MONEY_WORDS.has(list[k]) || TALK_WORDS.has(list[k]) || WARNING_VERBS.has(list[k])))
+    k--;
+  const word = list[k] ?? '';
+  // "why not pay outside?" proposes it.
+  if (ENGLISH_NEGATIONS.has(word)) return list[k - 1] !== 'why';
+  // "don't", "won't", "can't" arrive as two words.
+  return word === 't' && ['don', 'won', 'can', 'didn', 'shouldn'].includes(list[k - 1] ?? '');
+}
+
+const near = (list: string[], i: number, span: number, set: Set<string>): boolean =>
+  list.slice(Math.max(0, i - span), i + span + 1).some((w) => set.has(w));
+
+/**
+ * Paying or talking outside the platform without naming an app: "pay me directly", "payment outside the site",
+ * "deal off the platform", "take this offline", "message me somewhere else", "bahar se payment kar do",
+ * "not through this website". One walk over the words with small windows.
+ */
+export function findOffPlatformDeal(list: string[]): ModerationRule | null {
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    const next = list[i + 1] ?? '';
+    const negated = NEGATIONS.has(list[i - 1] ?? '');
+    // "please don't pay outside GigBazaar", "we never deal off the platform", "I will not take payment outside":
+    // a warning, not a deal. The negation governs the verb right before (Hindi's "nahi", "mat" follow it).
+    const warned = isWarning(list, i);
+    if (DIRECT_WORDS.has(word)) {
+      // The money word next to "direct" and a person paid or an order given: not "customers pay directly on your site".
+      for (let k = Math.max(0, i - 4); k <= i + 4 && k < list.length; k++) {
+        if (k === i || !MONEY_WORDS.has(list[k]) || MONEY_TOPICS.has(list[k + 1] ?? '')) continue;
+        if (near(list, i, 4, ME_WORDS)) return 'off-platform';
+      }
+    }
+    // "skip the middleman".
+    if (
+      ['skip', 'avoid', 'bypass', 'cut'].includes(word) &&
+      list.slice(i + 1, i + 3).some((w) => w.startsWith('middlem'))
+    ) {
+      return 'off-platform';
+    }
+    // "direct karte hain", "direct deal".
+    if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    // "half amount bank me daal do".
+    if (['bank', 'account', 'khata'].includes(word) && list.slice(i + 1, i + 4).some((w) => DEPOSIT_WORDS.has(w))) {
+      return 'off-platform';
+    }
+    // "go direct", "deal direct": round the platform, whoever is paid.
+    if (DIRECT_WORDS.has(word) && ['go', 'going', 'deal', 'dealing'].includes(list[i - 1] ?? '')) {
+      if (next !== 'to' || ME_WORDS.has(list[i + 2] ?? '')) return 'off-platform';
+    }
+    // "ping me privately", "message me in private".
+    if ((word === 'privately' || (word === 'private' && list[i - 1] === 'in')) && near(list, i, 4, TALK_WORDS)) {
+      return 'off-platform';
+    }
+    // "scan and pay", "scan karke pay", "my QR", "QR bhej raha hoon".
+    if (word === 'scan' && list.slice(i + 1, i + 4).some((w) => w === 'pay' || w === 'payment')) return 'off-platform';
+    if (word === 'qr' && (['my', 'mera', 'apna'].includes(list[i - 1] ?? '') || SEND_NOW.has(next)))
+      return 'off-platform';
+    // "IMPS kar do", "neft karo".
+    if (['neft', 'imps', 'rtgs'].includes(word) && ['kar', 'karo', 'kardo', 'karna', 'karein', 'me'].includes(next)) {
+      return 'off-platform';
+    }
+    if (BYPASS_WORDS.has(word) && (word !== 'need' || list[i - 1] === 'no')) {
+      const span = list.slice(i + 1, i + 4);
+      if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
+    }
+    // "platform ke bina", "keep gigbazaar out of this".
+    if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
+    if (word === 'out' && next === 'of' && list[i - 1] === 'gigbazaar') return 'off-platform';
+    // "hmu on the other app", "ping me on my other account".
+    if (['on', 'via', 'in', 'pe', 'par'].includes(word) && list.slice(i + 1, i + 3).includes('other')) {
+      const k = list.indexOf('other', i + 1);
+      if (
+        ['app', 'account', 'number', 'id', 'platform', 'site'].includes(list[k + 1] ?? '') &&
+        (near(list, i, 4, TALK_WORDS_AND_MOVES) || list.slice(k + 2, k + 6).some(isHandleToken))
+      ) {
+        return 'off-platform';
+      }
+    }
+    // "contact me on my personal number instead".
+    if (['on', 'at', 'via'].includes(word) && ['my', 'mere', 'meri'].includes(next)) {
+      const thing = ['personal', 'own', 'private', 'other'].includes(list[i + 2] ?? '') ? list[i + 3] : list[i + 2];
+      if (['number', 'no', 'mobile', 'phone', 'email', 'mail', 'id', 'whatsapp', 'cell'].includes(thing ?? '')) {
+        if (near(list, i, 4, TALK_WORDS)) return 'off-platform';
+      }
+    }
+    if ((word === 'outside' || word === 'bahar' || word === 'baahar') && !warned) {
+      const placeAt = [i + 1, i + 2, i + 3].find((k) => PLACE_WORDS.has(list[k] ?? ''));
+      const placed =
+        (placeAt !== undefined && !DESIGN_NOUNS.has(list[placeAt + 1] ?? '')) ||
+        ['se', 'ke', 'payment', 'pay'].includes(next) ||
+        // "is app ke bahar".
+        PLACE_WORDS.has(list[i - 2] ?? '') ||
+        // "payment is made to me outside".
+        (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
+        MONEY_WORDS.has(list[i - 1] ?? '');
+      if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+      // "let's talk outside": the last word, after a word of talking.
+      if (i === list.length - 1 && near(list, i, 3, TALK_WORDS)) return 'off-platform';
+    }
+    if ((word === 'off-site' || word === 'offsite' || word === 'off-platform') && !warned) {
+      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+    }
+    if (
+      !warned &&
+      word === 'off' &&
+      (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))
+    ) {
+      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+    }
+    // "take this offline", "let's go offline", not "the offline version".
+    if (
+      word === 'offline' &&
+      ['this', 'it', 'take', 'go', 'chat', 'conversation', 'baat', 'deal'].includes(list[i - 1] ?? '')
+    ) {
+      return 'off-platform';
+    }
+    if ((word === 'somewhere' || word === 'elsewhere') && near(list, i, 5, TALK_WORDS)) {
+      if (word === 'elsewhere' || ['else', 'private', 'outside'].includes(next)) return 'off-platform';
+    }
+    // "pay me via bank transfer, not through this website".
+    if (word === 'through' && negated) {
+      const place = list[i + 1] === 'this' || list[i + 1] === 'the' ? list[i + 2] : list[i + 1];
+      if (PLACE_WORDS.has(place ?? '') || place === 'order') return 'off-platform';
+    }
+  }
+  return null;
+}
+
+const TALK_WORDS_AND_MOVES = new Set([...TALK_WORDS, ...MOVE_VERBS]);
+const DEPOSIT_WORDS = new Set(['daal', 'dal', 'dalo', 'daalo', 'jama', 'deposit']);
+const SEND_NOW = new Set(['bhej', 'bhejo', 'bhejta', 'bhejti', 'bhejdo', 'send', 'sending', 'share', 'sharing']);
+const SEND_WORDS = new Set([
+  'send',
+  'transfer',
+  'bhejo',
+  'bhej',
+  'bhejdo',
+  'daal',
+  'dalo',
+  'daalo',
+  'jama',
+  'deposit',
+  'pay',
+]);
+/** What may end "to my account" when money goes there: "directly", "mein", the end of the message. */
+const ACCOUNT_ENDERS = new Set(['directly', 'direct', 'mein', 'me', 'pe', 'par', 'please', 'pls', 'only', 'instead']);
+
+/**
+ * "my bank details", "mera account number": giving the details a transfer needs; "send to my account directly":
+ * money sent to the writer (not "send the files to my account manager").
+ */
+export function findBankDetails(list: string[]): boolean {
+  for (let i = 0; i + 1 < list.length; i++) {
+    if (!['my', 'mera', 'meri', 'mere'].includes(list[i])) continue;
+    if (!['bank', 'account', 'a/c', 'acc', 'acct'].includes(list[i + 1])) continue;
+    const after = list[i + 2];
+    if (['details', 'detail', 'number', 'no', 'info'].includes(after ?? '')) return true;
+    if (
+      (after === undefined || ACCOUNT_ENDERS.has(after)) &&
+      list.slice(Math.max(0, i - 4), i).some((w) => SEND_WORDS.has(w))
     ) {
       return true;
     }
