@@ -47,6 +47,8 @@ import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modu
 import { createGateway, type PaymentGateway } from './modules/payments/gateway';
 import { sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { createRoute } from './modules/payouts/linked-accounts';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -207,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ordersRoutes, { deps });
       await api.register(paymentOrdersRoutes, { deps, gateway });
       await api.register(gatewayRoutes, { deps, gateway });
+      await api.register(payoutsRoutes, { deps, route: createRoute(config.payments) });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw endpointNotFound();
