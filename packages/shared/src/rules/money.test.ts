@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { formatIndianNumber, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { describe, expect, it } from 'vitest';
+import { formatIndianNumber, formatRupees, formatRupeesWithPaise, paiseToRupees, rupeesToPaise } from './money';
 
 it('groups digits the Indian way', () => {
   expect(formatRupees(149999)).toBe('₹1,49,999');
@@ -21,4 +21,14 @@ it('converts rupees and paise', () => {
   expect(rupeesToPaise(1499)).toBe(149900);
   expect(rupeesToPaise(19.995)).toBe(2000);
   expect(paiseToRupees(149900)).toBe(1499);
+});
+
+describe('formatRupeesWithPaise', () => {
+  it('shows paise and Indian grouping', () => {
+    expect(formatRupeesWithPaise(149999.5)).toBe('₹1,49,999.50');
+    expect(formatRupeesWithPaise(0.33)).toBe('₹0.33');
+    expect(formatRupeesWithPaise(88091.12)).toBe('₹88,091.12');
+    expect(formatRupeesWithPaise(0)).toBe('₹0.00');
+    expect(formatRupeesWithPaise(-5.5)).toBe('-₹5.50');
+  });
 });
