@@ -37,9 +37,14 @@ import { requireSeller } from './payout-account-service';
 
 type Query = z.output<typeof ZEarningsQuery>;
 
-/** Released when GigBazaar's books say so: the ledger's release movement (modules/orders/ledger.ts). */
+/**
+ * Released when GigBazaar's books say so: the ledger's release movement (modules/orders/ledger.ts), dated by the
+ * order's release time (the movement's own time where the order has none).
+ */
 const releasedAt = sql<Date | null>`(
-  select min(l.created_at) from ledger_entries l where l.order_id = ${orders.id} and l.movement = 'release'
+  select coalesce(${orders.releasedAt}, min(l.created_at)) from ledger_entries l
+  where l.order_id = ${orders.id} and l.movement = 'release'
+  having count(*) > 0
 )`;
 /** Refunded by a refund movement in the ledger or a refunded/cancelled order state (refunds live beside this). */
 const refunded = sql<boolean>`(

@@ -11,25 +11,25 @@ const monthLabel = (key: string) =>
 export function EarningsChart({ months }: { months: Array<{ month: string; net: number }> }) {
   const max = Math.max(...months.map((m) => m.net), 1);
   const width = 600;
-  const height = 180;
+  const height = 160;
   const bar = width / Math.max(months.length, 1);
   return (
     <figure className={styles.chart} aria-labelledby="earnings-chart-title">
       <figcaption id="earnings-chart-title" className={styles.chartTitle}>
         Net earnings by month
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height + 24}`}
-        className={styles.chartSvg}
-        aria-hidden="true"
-        focusable="false"
-        preserveAspectRatio="none"
-      >
-        {months.map((m, i) => {
-          const h = Math.max(2, (m.net / max) * height);
-          return (
-            <g key={m.month}>
+      <div className={styles.chartPlot} aria-hidden="true">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className={styles.chartSvg}
+          focusable="false"
+          preserveAspectRatio="none"
+        >
+          {months.map((m, i) => {
+            const h = Math.max(2, (m.net / max) * height);
+            return (
               <rect
+                key={m.month}
                 x={i * bar + bar * 0.15}
                 y={height - h}
                 width={bar * 0.7}
@@ -37,13 +37,16 @@ export function EarningsChart({ months }: { months: Array<{ month: string; net: 
                 rx={4}
                 className={styles.chartBar}
               />
-              <text x={i * bar + bar / 2} y={height + 18} textAnchor="middle" className={styles.chartLabel}>
-                {monthLabel(m.month)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+            );
+          })}
+        </svg>
+        {/* Labels are HTML, so they keep their shape whatever the chart's width. */}
+        <div className={styles.chartLabels} style={{ gridTemplateColumns: `repeat(${months.length}, 1fr)` }}>
+          {months.map((m) => (
+            <span key={m.month}>{monthLabel(m.month)}</span>
+          ))}
+        </div>
+      </div>
       <table className="visually-hidden">
         <caption>Net earnings by month</caption>
         <thead>
