@@ -1,8 +1,12 @@
 import { formatRupeesWithPaise } from '@gigbazaar/shared/rules/money';
 import styles from './earnings.module.css';
 
-const monthLabel = (key: string) =>
-  new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (key: string, year = true) =>
+  new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 
 /**
  * Net earnings by month as bars. The SVG is a picture for sighted users; screen readers get the table behind it
@@ -17,6 +21,12 @@ export function EarningsChart({ months }: { months: Array<{ month: string; net: 
     <figure className={styles.chart} aria-labelledby="earnings-chart-title">
       <figcaption id="earnings-chart-title" className={styles.chartTitle}>
         Net earnings by month
+        {months.length > 0 && (
+          <span className={styles.chartRange}>
+            {' '}
+            ({monthLabel(months[0]!.month)} – {monthLabel(months[months.length - 1]!.month)})
+          </span>
+        )}
       </figcaption>
       <div className={styles.chartPlot} aria-hidden="true">
         <svg
@@ -43,7 +53,7 @@ export function EarningsChart({ months }: { months: Array<{ month: string; net: 
         {/* Labels are HTML, so they keep their shape whatever the chart's width. */}
         <div className={styles.chartLabels} style={{ gridTemplateColumns: `repeat(${months.length}, 1fr)` }}>
           {months.map((m) => (
-            <span key={m.month}>{monthLabel(m.month)}</span>
+            <span key={m.month}>{monthLabel(m.month, false).slice(0, 3)}</span>
           ))}
         </div>
       </div>

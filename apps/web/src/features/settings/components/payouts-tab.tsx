@@ -167,7 +167,7 @@ export function PayoutsTab() {
               </div>
             </dl>
           ) : (
-            <p className={styles.muted}>
+            <p className={styles.payoutIntro}>
               You have not added a payout account yet. You can still sell: your earnings wait in escrow until you add
               one.
             </p>
