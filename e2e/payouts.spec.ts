@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import { logIn } from './support/session';
 
@@ -76,4 +77,29 @@ test.describe('payouts and earnings', () => {
     expect(await csv.text()).toMatch(/^Order,Gig,Buyer,Date,Price,Commission,GST,TDS,Net,Transfer\r\n/);
     await shoot(page, 'earnings');
   });
+
+  for (const dark of [false, true]) {
+    test(`the payouts tab (with an error showing) and /earnings have no axe violations (${dark ? 'dark' : 'light'})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+      await logIn(page, 'rohan_dev');
+      await page.goto('/settings?tab=payouts');
+      await page.getByLabel('IFSC').fill('NOPE');
+      await page.getByRole('button', { name: 'Save payout account' }).click();
+      await expect(page.getByText(/Please enter a valid IFSC/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/earnings', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

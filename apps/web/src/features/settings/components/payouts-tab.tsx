@@ -28,7 +28,7 @@ type Field = 'holderName' | 'accountNumber' | 'confirmAccountNumber' | 'ifsc' | 
 const EMPTY: Record<Field, string> = { holderName: '', accountNumber: '', confirmAccountNumber: '', ifsc: '', pan: '' };
 
 const STATUS_TEXT: Record<TPayoutAccount['status'], string> = {
-  active: 'Active: your earnings are paid to this account.',
+  active: 'Active: the payment gateway has verified this account.',
   pending: 'Pending: the payment gateway is still checking this account. Your earnings wait safely until it is ready.',
   failed: 'The payment gateway could not verify this account. Please check the details and save them again.',
 };
