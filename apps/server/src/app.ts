@@ -49,6 +49,8 @@ import { sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
 import { refundJobHandler } from './modules/payments/refund-job';
 import { adminRefundsRoutes } from './modules/refunds/routes';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { createRoute } from './modules/payouts/linked-accounts';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -212,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminDisputesRoutes, { deps });
       await api.register(paymentOrdersRoutes, { deps, gateway });
       await api.register(gatewayRoutes, { deps, gateway });
+      await api.register(payoutsRoutes, { deps, route: createRoute(config.payments) });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw endpointNotFound();

@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const KEY_HEX = 'ab'.repeat(32);
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'gb-config-'));
 
 describe('loadConfig', () => {
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://db/gigbazaar',
         SESSION_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://mail.example.in:587',
+        PAYOUT_ENCRYPTION_KEY: KEY_HEX,
       }).sessionSecret,
     ).toBe('x'.repeat(40));
   });
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/gigbazaar',
       SESSION_SECRET: 'x'.repeat(40),
+      PAYOUT_ENCRYPTION_KEY: KEY_HEX,
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/SMTP_URL must be set/);
@@ -54,6 +57,36 @@ describe('loadConfig', () => {
     // The embedded install (e2e, `npm start`) and development keep the dev mailbox.
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).smtpUrl).toBeUndefined();
     expect(loadConfig({ ...production, NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('refuses production against PostgreSQL without PAYOUT_ENCRYPTION_KEY, and a key that is not 32 bytes', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/gigbazaar',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.in:587',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYOUT_ENCRYPTION_KEY must be set/);
+    expect(() => loadConfig({ ...production, PAYOUT_ENCRYPTION_KEY: 'short' })).toThrow(
+      /PAYOUT_ENCRYPTION_KEY must be 32 random bytes/,
+    );
+    expect(() => loadConfig({ ...production, PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(31) })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, PAYOUT_ENCRYPTION_KEY: KEY_HEX }).payoutEncryptionKey).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
+    const base64 = Buffer.alloc(32, 5).toString('base64');
+    expect(loadConfig({ ...production, PAYOUT_ENCRYPTION_KEY: base64 }).payoutEncryptionKey).toEqual(
+      Buffer.alloc(32, 5),
+    );
+  });
+
+  it('generates the payout key into DATA_DIR on the embedded install, readable by its owner only, and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).payoutEncryptionKey;
+    expect(first.length).toBe(32);
+    expect(statSync(path.join(dir, 'payout-encryption-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).payoutEncryptionKey).toEqual(first);
   });
 
   it('refuses ADMIN_USERNAMES: admin is an account flag granted with `npm run admin`', () => {

@@ -50,6 +50,14 @@ const ZEnv = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
   RAZORPAY_API_URL: optionalUrl('RAZORPAY_API_URL', ['http://', 'https://']),
   SANDBOX_KEY_SECRET: z.string().trim().optional(),
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || parseEncryptionKey(v) !== undefined, {
+      message: 'PAYOUT_ENCRYPTION_KEY must be 32 random bytes, written as 64 hex digits or in base64',
+    }),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds' })
     .int()
@@ -98,6 +106,11 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   payments: PaymentsConfig;
+  /**
+   * The AES-256-GCM key sealing sellers' bank account numbers and PANs at rest (docs/decisions/019): 32 bytes from
+   * PAYOUT_ENCRYPTION_KEY, or on the embedded install one generated beside the database.
+   */
+  payoutEncryptionKey: Buffer;
 }
 
 /**
@@ -185,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
     throw new ConfigError(`GigBazaar cannot start; fix these settings:\n  - TRUST_PROXY: ${trustProxy.error}`);
   }
+  // Losing this key loses every seller's bank details, and a key generated on one server is unknown to the next:
+  // a deployment must set it (and keep it in its secret store), as it does SESSION_SECRET.
+  if (e.NODE_ENV === 'production' && usesExternalServices && !e.PAYOUT_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "GigBazaar cannot start: PAYOUT_ENCRYPTION_KEY must be set (32 random bytes as 64 hex digits or base64, e.g. `openssl rand -base64 32`) when running in production against DATABASE_URL, because it encrypts sellers' bank account numbers and PANs.",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const payments = paymentsConfig(e, dataDir);
   return {
@@ -210,7 +230,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     watchdogStallMs: e.WATCHDOG_STALL_MS,
     trustProxy,
     payments,
+    payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY
+      ? parseEncryptionKey(e.PAYOUT_ENCRYPTION_KEY)!
+      : parseEncryptionKey(localSecret(dataDir, 'payout-encryption-key'))!,
   };
+}
+
+/** A 32-byte key written as 64 hex digits or as base64 (either alphabet); anything else is undefined. */
+export function parseEncryptionKey(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[\w+/-]{43}=?$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
 }
 
 function paymentsConfig(e: z.infer<typeof ZEnv>, dataDir: string): PaymentsConfig {
@@ -279,6 +310,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       webhookSecret: 'webhook-test-secret',
       apiUrl: 'http://127.0.0.1:9',
     },
+    payoutEncryptionKey: Buffer.alloc(32, 7),
     ...overrides,
   };
 }

@@ -80,6 +80,10 @@ const PAGES = {
     src: 'src/features/gig-editor/edit-gig-page.tsx',
     load: () => import('../features/gig-editor/edit-gig-page'),
   },
+  earnings: {
+    src: 'src/features/earnings/earnings-page.tsx',
+    load: () => import('../features/earnings/earnings-page'),
+  },
   seller: { src: 'src/features/seller/seller-page.tsx', load: () => import('../features/seller/seller-page') },
   'admin-seller-applications': {
     src: 'src/features/admin/seller-applications-page.tsx',
@@ -148,6 +152,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('orders', 'orders', PAGES['orders'].load),
         r('order', 'orders/:id', PAGES['order'].load),
         r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
+        r('earnings', 'earnings', PAGES['earnings'].load),
         r('add-gig', 'add', PAGES['add-gig'].load),
         r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
         r('messages', 'messages', PAGES['messages'].load),

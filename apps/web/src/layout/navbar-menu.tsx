@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import {
   Briefcase,
   Flag,
+  IndianRupee,
   MailWarning,
   MessageSquare,
   Package,
@@ -25,7 +26,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The profile menu's links: sellers also get My Gigs and Add New Gig, admins their tools (seller applications, mail, reports, audit log). */
+/** The profile menu's links: sellers also get My Gigs, Add New Gig and Earnings, admins their tools (seller applications, mail, reports, audit log). */
 export function accountItems(user: TCurrentUser): NavItem[] {
   return [
     { label: 'Profile', to: paths.profile(user.username), icon: User },
@@ -33,6 +34,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
       ? [
           { label: 'My Gigs', to: paths.myGigs(), icon: Briefcase },
           { label: 'Add New Gig', to: paths.addGig(), icon: Plus },
+          { label: 'Earnings', to: paths.earnings(), icon: IndianRupee },
         ]
       : []),
     { label: 'Orders', to: paths.orders(), icon: Package },

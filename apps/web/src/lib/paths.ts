@@ -12,6 +12,10 @@ export const paths = {
   orders: () => '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   myGigs: () => '/mygigs',
+  earnings: () => '/earnings',
+  /** The CSV of the seller's earnings, downloaded straight from the API (a file, not a screen). */
+  earningsCsv: () => '/api/earnings.csv',
+  payoutSettings: () => '/settings?tab=payouts',
   addGig: () => '/add',
   editGig: (id: string) => `/editgig/${encodeURIComponent(id)}`,
   messages: () => '/messages',

@@ -1,5 +1,12 @@
-import { expect, it } from 'vitest';
-import { formatAmount, formatIndianNumber, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesWithPaise,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money';
 
 it('groups digits the Indian way', () => {
   expect(formatRupees(149999)).toBe('₹1,49,999');
@@ -35,4 +42,14 @@ it('shows paise where there are paise, so the price shown is the price charged',
   expect(formatRupees(1499.0000001)).toBe('₹1,499');
   expect(formatAmount(99.5)).toBe('99.50');
   expect(formatAmount(149999)).toBe('1,49,999');
+});
+
+describe('formatRupeesWithPaise', () => {
+  it('shows paise and Indian grouping', () => {
+    expect(formatRupeesWithPaise(149999.5)).toBe('₹1,49,999.50');
+    expect(formatRupeesWithPaise(0.33)).toBe('₹0.33');
+    expect(formatRupeesWithPaise(88091.12)).toBe('₹88,091.12');
+    expect(formatRupeesWithPaise(0)).toBe('₹0.00');
+    expect(formatRupeesWithPaise(-5.5)).toBe('-₹5.50');
+  });
 });

@@ -40,3 +40,10 @@ export const formatRupees = (n: number) => `₹${formatAmount(n)}`;
 
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
+
+/** "₹1,49,999.50": rupees with paise, Indian grouping (earnings, tax lines). */
+export function formatRupeesWithPaise(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const text = `₹${formatIndianNumber(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+  return rupees < 0 && paise !== 0 ? `-${text}` : text;
+}

@@ -5,7 +5,7 @@ import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
 import { TOMBSTONE_PREFIX } from '@gigbazaar/shared/rules/reserved-usernames';
 import type { Deps } from '../../platform/deps';
-import { users } from '../../platform/db/schema';
+import { payoutAccounts, users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moderateUserText } from '../moderation/moderate-user-text';
@@ -175,6 +175,8 @@ export async function closeAccount(
         deletedAt: new Date(),
       })
       .where(eq(users.id, targetId));
+    // Bank details go with the account too: nothing will be paid to a closed account (docs/decisions/019).
+    await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, targetId));
     // Personal files go with the account (India's DPDP Act: erase once the purpose ends).
     return forgetUploadsOf(tx, targetId);
   });

@@ -741,3 +741,30 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Where a seller is paid (docs/decisions/019): one row per seller. The account number and PAN are AES-256-GCM
+ * sealed (modules/payouts/sealed.ts) with PAYOUT_ENCRYPTION_KEY; only their last four characters are kept in the
+ * clear, for the masked answer. The gateway's linked account and its Route product configuration are named here.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    holderName: text('holder_name').notNull(),
+    accountNumberEnc: text('account_number_enc').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    ifsc: text('ifsc').notNull(),
+    panEnc: text('pan_enc'),
+    panLast4: text('pan_last4'),
+    gatewayAccountId: text('gateway_account_id'),
+    gatewayProductId: text('gateway_product_id'),
+    /** active | pending | failed: the linked account's state at the gateway. */
+    status: text('status').$type<'active' | 'pending' | 'failed'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('payout_accounts_status_check', sql`${t.status} IN ('active', 'pending', 'failed')`)],
+);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FlaskConical, Settings2, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { FlaskConical, Landmark, Settings2, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
@@ -13,6 +13,7 @@ import { Tabs } from '../../ui/tabs';
 import { ownUserQueryOptions } from '../../lib/queries/own-user';
 import { loadOwnUser, type OwnUserLoaderData } from './api/own-user';
 import { NEW_EMAIL_INPUT_ID } from './components/change-email-card';
+import { PayoutsTab } from './components/payouts-tab';
 import { PreferencesTab } from './components/preferences-tab';
 import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
@@ -23,7 +24,7 @@ export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
   return loadOwnUser(ctx, request);
 }
 
-const TABS = ['profile', 'security', 'preferences'] as const;
+const TABS = ['profile', 'security', 'preferences', 'payouts'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includes(v ?? '');
 
@@ -34,7 +35,8 @@ export default function SettingsPage() {
   const query = useQuery({ ...ownUserQueryOptions(api, me?._id ?? ''), enabled: Boolean(me) });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  // Payouts is a seller's tab only (the API answers 403 to anyone else).
+  const tab: Tab = isTab(requested) && (requested !== 'payouts' || me?.isSeller) ? requested : 'profile';
   const focusEmail = useRef(false);
 
   const selectTab = (next: Tab) =>
@@ -55,7 +57,11 @@ export default function SettingsPage() {
       <PageHeader
         icon={Settings2}
         title="Settings"
-        subtitle="Manage your profile, security and preferences."
+        subtitle={
+          me?.isSeller
+            ? 'Manage your profile, security, preferences and payouts.'
+            : 'Manage your profile, security and preferences.'
+        }
         actions={
           <Link to={paths.betaSettings()} className={styles.betaLink}>
             <FlaskConical size={16} aria-hidden="true" /> Beta profile fields
@@ -96,6 +102,16 @@ export default function SettingsPage() {
               icon: <SlidersHorizontal size={18} aria-hidden="true" />,
               panel: <PreferencesTab user={user} />,
             },
+            ...(me?.isSeller
+              ? [
+                  {
+                    id: 'payouts' as const,
+                    label: 'Payouts',
+                    icon: <Landmark size={18} aria-hidden="true" />,
+                    panel: <PayoutsTab />,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : !me ? null : loadError || query.isError ? (

@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleRouteCall } from '../modules/payouts/linked-accounts';
+
+/**
+ * A local stand-in for Razorpay Route's linked-account calls (POST /v2/accounts, stakeholders, products), for the
+ * Razorpay adapter's tests: it checks the key, records every request (method, path, idempotency key, body) and
+ * answers as Route does. `mode` makes it answer 500 (down) or 400 (a refusal) instead.
+ */
+export async function startRouteStandIn(keyId: string, keySecret: string) {
+  const received: Array<{
+    method: string;
+    path: string;
+    auth: boolean;
+    idempotencyKey?: string;
+    body: Record<string, unknown>;
+  }> = [];
+  const state: { mode: 'ok' | 'down' | 'refuse' } = { mode: 'ok' };
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (c: Buffer) => (data += c.toString()));
+      req.on('end', () => resolve(data));
+    });
+  const server = createServer(async (req, res) => {
+    const body = JSON.parse((await read(req)) || '{}') as Record<string, unknown>;
+    const auth = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+    const key = req.headers['idempotency-key'];
+    received.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      auth,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      body,
+    });
+    res.setHeader('content-type', 'application/json');
+    const answer = (status: number, json: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(json));
+    };
+    if (!auth) return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (state.mode === 'down') return answer(500, { error: { code: 'SERVER_ERROR', description: 'internal' } });
+    if (state.mode === 'refuse') {
+      return answer(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: `Invalid data ${JSON.stringify(body)}`, field: 'settlements' },
+      });
+    }
+    const result = handleRouteCall(req.method ?? '', req.url ?? '', body);
+    answer(result.status, result.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

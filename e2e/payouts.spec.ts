@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from './fixtures';
+import { logIn } from './support/session';
+
+const ACCOUNT = '50100123456789';
+/** Set PAYOUTS_SHOTS=dir to also keep screenshots of the two screens at phone and desktop width, light and dark. */
+const SHOTS = process.env.PAYOUTS_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.body.classList.toggle('dark', on), dark);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.body.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('payouts and earnings', () => {
+  test('a demo seller adds a payout account (a bad IFSC refused with a sentence), sees it masked, then opens Earnings', async ({
+    page,
+  }) => {
+    await logIn(page, 'priya.designs');
+    await page.goto('/settings?tab=payouts');
+    await expect(page.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('You have not added a payout account yet.')).toBeVisible();
+    await shoot(page, 'payouts-empty');
+
+    await page.getByLabel('Account holder name').fill('Priya Sharma');
+    await page.getByLabel('Bank account number', { exact: true }).fill(ACCOUNT);
+    await page.getByLabel('Bank account number again').fill(ACCOUNT);
+    await page.getByLabel('IFSC').fill('HDFC1000317');
+    await page.getByLabel('PAN (optional)').fill('bcepd5678q');
+    await page.getByRole('button', { name: 'Save payout account' }).click();
+    const ifscError = page.getByText('Please enter a valid IFSC: 4 letters, then 0, then 6 letters or digits');
+    await expect(ifscError).toBeVisible();
+    await expect(page.getByLabel('IFSC')).toBeFocused();
+    await expect(page.getByLabel('IFSC')).toHaveAttribute('aria-invalid', 'true');
+    await shoot(page, 'payouts-error');
+
+    await page.getByLabel('IFSC').fill('hdfc0000317');
+    await expect(page.getByText('Bank: HDFC Bank')).toBeVisible();
+    await page.getByRole('button', { name: 'Save payout account' }).click();
+    await expect(page.getByText(/Payout account saved\. Active/)).toBeVisible();
+    const summary = page.getByTestId('payout-summary');
+    await expect(summary).toContainText('Priya Sharma');
+    await expect(summary).toContainText('6789');
+    await expect(summary).toContainText('HDFC0000317 · HDFC Bank');
+    await expect(summary).toContainText('678Q');
+    await expect(page.locator('body')).not.toContainText(ACCOUNT);
+    await expect(page.locator('body')).not.toContainText('BCEPD5678Q');
+    // After a reload it comes from the server, still masked.
+    await page.reload();
+    await expect(page.getByTestId('payout-summary')).toContainText('6789');
+    await expect(page.locator('body')).not.toContainText(ACCOUNT);
+    await shoot(page, 'payouts-saved');
+
+    // Earnings, from the account menu.
+    await page.goto('/earnings');
+    await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+    for (const label of ['In escrow', 'Released this month', 'Paid out', 'TDS this financial year']) {
+      await expect(page.getByRole('list', { name: 'Totals' }).getByText(label)).toBeVisible();
+    }
+    await expect(page.getByTestId('total-tdsThisYear')).toContainText('₹');
+    const rows = page.getByTestId('earnings-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('table', { name: /Sales, newest first/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /Net earnings by month/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/earnings.csv');
+    const csv = await page.request.get('/api/earnings.csv');
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toMatch(/^Order,Gig,Buyer,Date,Price,Commission,GST,TDS,Net,Transfer\r\n/);
+    await shoot(page, 'earnings');
+  });
+
+  for (const dark of [false, true]) {
+    test(`the payouts tab (with an error showing) and /earnings have no axe violations (${dark ? 'dark' : 'light'})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (dark) await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+      await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+      await logIn(page, 'rohan_dev');
+      await page.goto('/settings?tab=payouts');
+      await page.getByLabel('IFSC').fill('NOPE');
+      await page.getByRole('button', { name: 'Save payout account' }).click();
+      await expect(page.getByText(/Please enter a valid IFSC/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/earnings', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
