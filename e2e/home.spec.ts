@@ -353,7 +353,7 @@ test.describe('welcome popup', () => {
     ).toBe(true);
     const conversation = await sender.request.post('/api/conversations', { headers, data: { to: me } });
     const { id } = (await conversation.json()) as { id: string };
-    const text = `Namaste! Shall we shoot the cake photos on Saturday ${Date.now()}?`;
+    const text = `Namaste! Shall we shoot the cake photos on Saturday ${Date.now().toString(36)}?`;
     expect(
       (await sender.request.post('/api/messages', { headers, data: { conversationId: id, desc: text } })).ok(),
     ).toBe(true);

@@ -41,7 +41,7 @@ test('a buyer reports a message; an admin suspends the sender, whose open page i
   });
   expect(conversation.ok()).toBe(true);
   const { id } = (await conversation.json()) as { id: string };
-  const offer = `Pay me directly and skip the fees ${Date.now()}`;
+  const offer = `Buy three more gigs from me today, cheaper than anyone ${Date.now().toString(36)}`;
   const sent = await senderSide.page.request.post('/api/messages', {
     headers: HEADERS,
     data: { conversationId: id, desc: offer },

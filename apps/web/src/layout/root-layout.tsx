@@ -10,7 +10,6 @@ import { Navbar } from './navbar';
 import { ToastArea } from './toast-area';
 import { ConnectionNotice } from './connection-notice';
 import { useHeartbeat } from './use-heartbeat';
-import { useLiveConnection } from '../app/live';
 import { useCurrentUser } from '../app/session';
 import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
@@ -18,7 +17,8 @@ import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
 import { useHydrated } from '../ui/use-hydrated';
 
-// Only signed-in people get toasts for messages; its code (and the toast library) loads after the page.
+// Only signed-in people get toasts for messages; its code (and the toast library) loads after the page. The
+// notifier also opens the live socket, so no message can arrive before it listens (it would get no toast).
 const LazyNotifier = lazy(() => import('./notifier/notifier'));
 // An admin's warning waiting to be acknowledged: checked once per visit for signed-in people only.
 const LazyWarningNotice = lazy(() => import('./warning-notice'));
@@ -31,7 +31,6 @@ export function RootLayout() {
   useMirrorCurrentUser();
   useHeartbeat();
   const me = useCurrentUser();
-  useLiveConnection(me?._id);
   useSignedOutElsewhere();
   useDocumentHydrated();
   const hydrated = useHydrated();

@@ -7,7 +7,7 @@ import { truncateChars } from '@gigbazaar/shared/rules/text';
 import type { TConversation, TMessage } from '@gigbazaar/shared/schemas/conversations';
 import type { TPublicUser } from '@gigbazaar/shared/schemas/users';
 import { useApi } from '../../app/app-context';
-import { useLiveEvent, useLivePollInterval } from '../../app/live';
+import { useLiveConnection, useLiveEvent, useLivePollInterval } from '../../app/live';
 import { paths } from '../../lib/paths';
 import { conversationsQueryOptions } from '../../lib/queries/conversations';
 import { ownUserQueryOptions } from '../../lib/queries/own-user';
@@ -26,6 +26,9 @@ export default function Notifier({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const own = useQuery({ ...ownUserQueryOptions(api, userId), staleTime: 60_000 });
+  // The socket opens here: its first frame can only arrive after this commit's effects have registered the listeners
+  // below. Opened by the layout, it could deliver messages before this lazy component existed (they got no toast).
+  useLiveConnection(userId);
   const wanted = own.data ? own.data.notif !== false : false;
   const here = onMessagingScreen(pathname);
   const active = wanted && !here;
