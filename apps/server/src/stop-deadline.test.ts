@@ -9,7 +9,7 @@ import { testConfig } from './platform/config';
 import { TEST_DELAY_HEADER } from './platform/lifecycle';
 import { BLOCK_MAIN_THREAD_ROUTE, HOLD_TRANSACTION_ROUTE, TEST_ROUTES_FLAG } from './platform/test-routes';
 import { createUser } from './test/factories';
-import { freePort, startServerProcess } from './test/fault-services';
+import { freePort, startServerProcess, waitFor } from './test/fault-services';
 import { liveClient } from './test/live-client';
 
 /**
@@ -173,18 +173,24 @@ it('a main thread blocked while serving is ended by the watchdog, with a line na
 }, 300_000);
 
 it('a stop whose main thread blocks during the drain is ended by the watchdog by drain + 10 s', async () => {
-  const server = await start();
+  // A drain long enough that the request below surely lands inside it, whatever the machine's load.
+  const drainMs = 4_000;
+  const server = await start({ SHUTDOWN_DRAIN_MS: String(drainMs) });
   const signalled = Date.now();
   server.child.kill('SIGTERM');
+  // The signal's handler runs on the event loop like a request: on a busy machine the blocking request could run first,
+  // and then no stop ever began (the stall limit, not the stop deadline, would end it). Readiness answers 503 once the
+  // handler has armed the watchdog's stop deadline and started draining, so block only after that.
+  await waitFor('the drain to start', async () => (await call(server.port, '/readyz')).status === 503);
   // During the drain the server still answers: this request freezes its main thread for good.
   void call(server.port, `${BLOCK_MAIN_THREAD_ROUTE}?ms=300000`, { method: 'POST' });
   // A second signal cannot run either while the main thread is blocked; the watchdog does not need it to.
   const exit = await Promise.race([
     server.gone,
-    new Promise<undefined>((r) => setTimeout(() => r(undefined), DEADLINE_MS + 5_000)),
+    new Promise<undefined>((r) => setTimeout(() => r(undefined), drainMs + 15_000)),
   ]);
   expect(exit, server.stderr()).toMatchObject({ signal: 'SIGKILL' });
-  expect(exit!.at - signalled).toBeLessThan(DEADLINE_MS);
+  expect(exit!.at - signalled).toBeLessThan(drainMs + 10_000);
   expect(server.stderr()).toMatch(/"watchdog":true.*the shutdown did not finish by its deadline/);
 }, 300_000);
 
