@@ -16,6 +16,7 @@ import { batch9Clean, batch9Personal } from '../apps/server/src/modules/moderati
 import { batch10Clean, batch10Personal } from '../apps/server/src/modules/moderation/corpus-batch10';
 import { batch11Clean, batch11Personal } from '../apps/server/src/modules/moderation/corpus-batch11';
 import { batch12Clean, batch12Personal } from '../apps/server/src/modules/moderation/corpus-batch12';
+import { batch13Clean, batch13Personal } from '../apps/server/src/modules/moderation/corpus-batch13';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -45,6 +46,7 @@ const parts = {
   'tuning: batch 10': [batch10Personal, batch10Clean],
   'tuning: batch 11': [batch11Personal, batch11Clean],
   'tuning: batch 12': [batch12Personal, batch12Clean],
+  'tuning: batch 13': [batch13Personal, batch13Clean],
   'tuning: all': [
     [
       ...personal,
@@ -57,6 +59,7 @@ const parts = {
       ...batch10Personal,
       ...batch11Personal,
       ...batch12Personal,
+      ...batch13Personal,
     ],
     [
       ...clean,
@@ -69,6 +72,7 @@ const parts = {
       ...batch10Clean,
       ...batch11Clean,
       ...batch12Clean,
+      ...batch13Clean,
     ],
   ],
 } as const;

@@ -7,6 +7,7 @@ import { batch9Clean, batch9Personal } from './corpus-batch9.js';
 import { batch10Clean, batch10Personal } from './corpus-batch10.js';
 import { batch11Clean, batch11Personal } from './corpus-batch11.js';
 import { batch12Clean, batch12Personal } from './corpus-batch12.js';
+import { batch13Clean, batch13Personal } from './corpus-batch13.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -29,6 +30,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch10Personal,
         ...batch11Personal,
         ...batch12Personal,
+        ...batch13Personal,
       ],
       [
         ...clean,
@@ -41,6 +43,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch10Clean,
         ...batch11Clean,
         ...batch12Clean,
+        ...batch13Clean,
       ],
     );
     console.log(
