@@ -61,9 +61,14 @@ export function undoAtDot(text: string): string {
       .replace(/[」』】〕〉》]/g, ']')
       // "insta (at)priya": the @ of a handle, so the space before it stays.
       .replace(/(?<= )[([{<](?:at|@)[)\]}>](?=[\p{L}\d_])/giu, '@')
+      // "arroba" and "punto" (Spanish), "aet", and the Devanagari words in brackets: "(ऐट)", "[डॉट]".
+      .replace(/(?<![\p{L}\d])(?:arroba|aet)(?![\p{L}\d])/giu, 'at')
+      .replace(/(?<![\p{L}\d])(?:punto|ponto)(?![\p{L}\d])/giu, 'dot')
+      .replace(/(?<=[([{<] ?)(?:एट|ऐट|ऍट)(?= ?[)\]}>])/g, 'at')
+      .replace(/(?<=[([{<] ?)(?:डॉट|डोट|डाट)(?= ?[)\]}>])/g, 'dot')
       .replace(/ ?[([{<] ?(?:at|@|at the rate|at ?d ?rate|attherate|atrate) ?[)\]}>] ?/gi, '@')
       // Hindi in Devanagari: एट (at), एट द रेट (at the rate), डॉट (dot), पॉइंट (point).
-      .replace(/ (?:एट द रेट|ऍट द रेट|एट|ऍट) /g, ' at ')
+      .replace(/ (?:एट द रेट|ऍट द रेट|ऐट द रेट|एट|ऍट|ऐट) /g, ' at ')
       .replace(/ (?:डॉट|डोट|डाट) /g, ' dot ')
       .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
       // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only

@@ -128,6 +128,8 @@ function platformName(word: string): string | undefined {
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
   if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
+  // Written backwards ("margelet", "ppastahw"): only the long names, which no ordinary word reverses to.
+  if (bare.length >= 7) forms.push([...bare].reverse().join(''));
   for (const form of forms) {
     if (VARIANTS[form] !== undefined) return VARIANTS[form];
     if (form.length >= 7 && form.length <= 10) {
@@ -137,6 +139,9 @@ function platformName(word: string): string | undefined {
   }
   return undefined;
 }
+
+/** Currency signs that look like letters. */
+const CURRENCY_LETTERS: Record<string, string> = { '€': 'e', '£': 'l', '¢': 'c', '¥': 'y' };
 
 const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
 
@@ -155,6 +160,8 @@ export function canonicalNames(lower: string): string {
     lower
       // "!nsta", "|nsta": marks drawn for i.
       .replace(/(?<![\p{L}\d])[!|](?=nsta|g\b)/gu, 'i')
+      // Currency signs drawn for letters inside a word: "t€l€gram", "sk¥pe", "wh@t$app" (a price has no letter after).
+      .replace(/(?<=\p{L})[€£¢¥](?=\p{L})|(?<![\p{L}\d])[€£¢¥](?=\p{L}{3})/gu, (sign) => CURRENCY_LETTERS[sign] ?? sign)
       // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
       .replace(/(?<![\p{L}\d@$])[\p{L}\d@$]*[\d@$][\p{L}\d@$]*/gu, (word) => {
         const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;

@@ -24,6 +24,11 @@ const STRONG = byDigit([
     'ziro',
     'zro',
     'jiro',
+    'jero',
+    'jeero',
+    'zeroh',
+    'shuny',
+    'shoonye',
     'shunya',
     'shoonya',
     'sunya',
@@ -73,6 +78,9 @@ const STRONG = byDigit([
     'ਸਿਫ਼ਰ',
     'ਸਿਫਰ',
     'ଶୂନ୍ୟ',
+    'ଶୂନ',
+    'ସୁନ',
+    'زیرو',
     'صفر',
   ],
   // 1
@@ -89,6 +97,8 @@ const STRONG = byDigit([
     'okka',
     'ondu',
     'ikk',
+    'ekk',
+    'eik',
     'ஒன்னு',
     'एक',
     'ஒன்று',
@@ -145,6 +155,8 @@ const STRONG = byDigit([
     'moonnu',
     'tran',
     'tinn',
+    'theen',
+    'tiin',
     'थ्री',
     'थ्रि',
     'ತ್ರೀ',
@@ -385,6 +397,7 @@ const STRONG = byDigit([
     'ombatthu',
     'ombathu',
     'naun',
+    'naw',
     'noy',
     'nyn',
     'nein',
@@ -432,6 +445,296 @@ const WEAK = byDigit([
   ['ate', 'ait', 'एट'],
   [],
 ]);
+
+/**
+ * Hindi's own words for 11–99 ("अट्ठानवे" 98, "sattasi" 87): a number read out in pairs. In Devanagari they are
+ * only ever numbers; written in Latin letters some are words too ("bees", "tees", "assi"), so those count only
+ * among other digits, like the weak words above. Looked up with letters typed twice squeezed.
+ */
+const HINDI_PAIRS: Record<string, string> = {
+  ग्यारह: '11',
+  बारह: '12',
+  तेरह: '13',
+  चौदह: '14',
+  पंद्रह: '15',
+  सोलह: '16',
+  सत्रह: '17',
+  अठारह: '18',
+  उन्नीस: '19',
+  बीस: '20',
+  इक्कीस: '21',
+  बाईस: '22',
+  तेईस: '23',
+  चौबीस: '24',
+  पच्चीस: '25',
+  छब्बीस: '26',
+  सत्ताईस: '27',
+  अट्ठाईस: '28',
+  उनतीस: '29',
+  तीस: '30',
+  इकतीस: '31',
+  बत्तीस: '32',
+  तैंतीस: '33',
+  चौंतीस: '34',
+  पैंतीस: '35',
+  छत्तीस: '36',
+  सैंतीस: '37',
+  अड़तीस: '38',
+  उनतालीस: '39',
+  चालीस: '40',
+  इकतालीस: '41',
+  बयालीस: '42',
+  तैंतालीस: '43',
+  चवालीस: '44',
+  पैंतालीस: '45',
+  छियालीस: '46',
+  सैंतालीस: '47',
+  अड़तालीस: '48',
+  उनचास: '49',
+  पचास: '50',
+  इक्यावन: '51',
+  बावन: '52',
+  तिरेपन: '53',
+  चौवन: '54',
+  पचपन: '55',
+  छप्पन: '56',
+  सत्तावन: '57',
+  अट्ठावन: '58',
+  उनसठ: '59',
+  साठ: '60',
+  इकसठ: '61',
+  बासठ: '62',
+  तिरसठ: '63',
+  चौंसठ: '64',
+  पैंसठ: '65',
+  छियासठ: '66',
+  सड़सठ: '67',
+  अड़सठ: '68',
+  उनहत्तर: '69',
+  सत्तर: '70',
+  इकहत्तर: '71',
+  बहत्तर: '72',
+  तिहत्तर: '73',
+  चौहत्तर: '74',
+  पचहत्तर: '75',
+  छिहत्तर: '76',
+  सतहत्तर: '77',
+  अठहत्तर: '78',
+  उन्यासी: '79',
+  अस्सी: '80',
+  इक्यासी: '81',
+  बयासी: '82',
+  तिरासी: '83',
+  चौरासी: '84',
+  पचासी: '85',
+  छियासी: '86',
+  सत्तासी: '87',
+  अट्ठासी: '88',
+  नवासी: '89',
+  नब्बे: '90',
+  इक्यानवे: '91',
+  बानवे: '92',
+  तिरानवे: '93',
+  चौरानवे: '94',
+  पचानवे: '95',
+  छियानवे: '96',
+  सत्तानवे: '97',
+  अट्ठानवे: '98',
+  निन्यानवे: '99',
+};
+const HINDI_PAIRS_LATIN: Record<string, string> = {
+  gyarah: '11',
+  gyara: '11',
+  giyarah: '11',
+  barah: '12',
+  baara: '12',
+  terah: '13',
+  tera: '13',
+  chaudah: '14',
+  chauda: '14',
+  chodah: '14',
+  pandrah: '15',
+  pandra: '15',
+  solah: '16',
+  sola: '16',
+  satrah: '17',
+  satra: '17',
+  atharah: '18',
+  athara: '18',
+  attharah: '18',
+  unnis: '19',
+  unnees: '19',
+  unees: '19',
+  bees: '20',
+  bis: '20',
+  ikkis: '21',
+  ikkees: '21',
+  bais: '22',
+  baees: '22',
+  baais: '22',
+  teis: '23',
+  teees: '23',
+  chaubis: '24',
+  chaubees: '24',
+  chobis: '24',
+  pachchis: '25',
+  pachis: '25',
+  pachees: '25',
+  chhabbis: '26',
+  chabbis: '26',
+  chhabees: '26',
+  sattais: '27',
+  satais: '27',
+  sattaees: '27',
+  atthais: '28',
+  athais: '28',
+  atthaees: '28',
+  untis: '29',
+  untees: '29',
+  tees: '30',
+  tis: '30',
+  iktis: '31',
+  iktees: '31',
+  battis: '32',
+  batis: '32',
+  battees: '32',
+  taintis: '33',
+  tentis: '33',
+  taintees: '33',
+  chauntis: '34',
+  chontis: '34',
+  chauntees: '34',
+  paintis: '35',
+  pentis: '35',
+  paintees: '35',
+  chhattis: '36',
+  chattis: '36',
+  chhattees: '36',
+  saintis: '37',
+  sentis: '37',
+  saintees: '37',
+  adtis: '38',
+  artis: '38',
+  adtees: '38',
+  untalis: '39',
+  untalees: '39',
+  chalis: '40',
+  chalees: '40',
+  chaalis: '40',
+  iktalis: '41',
+  iktalees: '41',
+  bayalis: '42',
+  bayalees: '42',
+  taintalis: '43',
+  tentalis: '43',
+  chavalis: '44',
+  chawalis: '44',
+  paintalis: '45',
+  pentalis: '45',
+  chhiyalis: '46',
+  chiyalis: '46',
+  saintalis: '47',
+  sentalis: '47',
+  adtalis: '48',
+  artalis: '48',
+  unchas: '49',
+  unchaas: '49',
+  pachas: '50',
+  pachaas: '50',
+  ikyavan: '51',
+  ikyawan: '51',
+  bavan: '52',
+  bawan: '52',
+  tirepan: '53',
+  tirpan: '53',
+  chauvan: '54',
+  chauwan: '54',
+  chovan: '54',
+  pachpan: '55',
+  chhappan: '56',
+  chappan: '56',
+  sattavan: '57',
+  sattawan: '57',
+  atthavan: '58',
+  athawan: '58',
+  atthawan: '58',
+  unsath: '59',
+  iksath: '61',
+  basath: '62',
+  baasath: '62',
+  tirsath: '63',
+  tirasath: '63',
+  chaunsath: '64',
+  chausath: '64',
+  chonsath: '64',
+  painsath: '65',
+  pensath: '65',
+  painsat: '65',
+  chhiyasath: '66',
+  chiyasath: '66',
+  sadsath: '67',
+  sarsath: '67',
+  adsath: '68',
+  arsath: '68',
+  unhattar: '69',
+  sattar: '70',
+  satar: '70',
+  ikhattar: '71',
+  ikahattar: '71',
+  bahattar: '72',
+  bahtar: '72',
+  tihattar: '73',
+  chauhattar: '74',
+  chohattar: '74',
+  pachhattar: '75',
+  pachattar: '75',
+  chhihattar: '76',
+  chihattar: '76',
+  sathattar: '77',
+  satattar: '77',
+  athhattar: '78',
+  athattar: '78',
+  unyasi: '79',
+  unasi: '79',
+  assi: '80',
+  ikyasi: '81',
+  bayasi: '82',
+  tirasi: '83',
+  chaurasi: '84',
+  chorasi: '84',
+  pachasi: '85',
+  chhiyasi: '86',
+  chiyasi: '86',
+  sattasi: '87',
+  satasi: '87',
+  atthasi: '88',
+  athasi: '88',
+  navasi: '89',
+  nabbe: '90',
+  nabe: '90',
+  ikyanve: '91',
+  ikyanave: '91',
+  banve: '92',
+  baanave: '92',
+  tiranve: '93',
+  tiranave: '93',
+  chauranve: '94',
+  choranve: '94',
+  pachanve: '95',
+  pachaanve: '95',
+  chhiyanve: '96',
+  chiyanve: '96',
+  sattanve: '97',
+  sataanve: '97',
+  atthanve: '98',
+  athanve: '98',
+  atthanave: '98',
+  ninyanve: '99',
+  ninyaanve: '99',
+};
+const HINDI_PAIRS_SQUEEZED: Record<string, string> = Object.fromEntries(
+  Object.entries(HINDI_PAIRS_LATIN).map(([word, digits]) => [word.replace(/([a-z])\1+/g, '$1'), digits]),
+);
 
 export const TEENS: Record<string, string> = {
   ten: '10',
@@ -483,9 +786,11 @@ export interface NumberWord {
 
 /** The digits a word stands for: units and teens in every spelling above, or null. Tens are read separately. */
 export function readNumberWord(word: string): NumberWord | null {
-  const direct = STRONG[word] ?? TEENS[word];
+  const direct = STRONG[word] ?? TEENS[word] ?? HINDI_PAIRS[word];
   if (direct !== undefined) return { digits: direct, weak: false };
   if (WEAK[word] !== undefined) return { digits: WEAK[word], weak: true };
+  const pair = HINDI_PAIRS_LATIN[word] ?? HINDI_PAIRS_SQUEEZED[squeeze(word)];
+  if (pair !== undefined) return { digits: pair, weak: true };
   // "oo", "ll" are zeros and ones typed as letters (read by the caller), not a squeezed "o".
   if (word.length > 12 || /^[oli]+$/.test(word)) return null;
   const squeezed = squeeze(word);
@@ -499,7 +804,183 @@ export function readNumberWord(word: string): NumberWord | null {
   }
   // A typing slip ("nien", "eoght", "sevem", "zer"): only ever a digit among digits.
   const slip = typingSlip(word) ?? typingSlip(squeezed);
-  return slip === null ? null : { digits: slip, weak: true };
+  if (slip !== null) return { digits: slip, weak: true };
+  // A spelling by ear ("noine", "sebhen", "phive", "sikx", "eyght"): only ever a digit among digits.
+  const heard = soundsLike(word);
+  return heard === null ? null : { digits: heard, weak: true };
+}
+
+/**
+ * A word's consonants as heard: "ph" is f, "x" is ks, c and q are k, "gh" is silent, the h of "th", "bh", "wh",
+ * "kh" and "dh" is dropped, letters typed twice count once, vowels (and a y after the first letter) go; a word
+ * that opens with a vowel is marked "_". "sebhen" → "sbn", "phour" → "fr", "ieght" → "_t".
+ */
+function consonantKey(word: string): string {
+  const plain = word
+    .replace(/ph/g, 'f')
+    .replace(/gh/g, '')
+    .replace(/([tbwkd])h/g, '$1')
+    .replace(/x/g, 'ks')
+    .replace(/[cq]/g, 'k')
+    .replace(/([a-z])\1+/g, '$1');
+  const lead = /^[aeiou]/.test(plain) ? '_' : '';
+  return lead + plain.slice(0, 1).replace(/[aeiou]/, '') + plain.slice(1).replace(/[aeiouy]/g, '');
+}
+
+/** The consonants of each English digit word in the spellings people hear it in. */
+const SOUND_KEYS: Record<string, string> = {
+  zr: '0',
+  _n: '1',
+  wn: '1',
+  vn: '1',
+  t: '2',
+  tw: '2',
+  tv: '2',
+  tr: '3',
+  thr: '3',
+  fr: '4',
+  fwr: '4',
+  fvr: '4',
+  fv: '5',
+  sks: '6',
+  svn: '7',
+  sbn: '7',
+  swn: '7',
+  _t: '8',
+  nn: '9',
+};
+
+/** Ordinary words (English and Hinglish) that sound like a digit word: never read as one. */
+const NOT_SOUNDS = new Set([
+  'the',
+  'tea',
+  'tie',
+  'toe',
+  'tee',
+  'tow',
+  'toy',
+  'they',
+  'thee',
+  'thy',
+  'two',
+  'tau',
+  'try',
+  'true',
+  'tear',
+  'tier',
+  'tire',
+  'tore',
+  'tour',
+  'there',
+  'their',
+  'tyre',
+  'tray',
+  'thru',
+  'tera',
+  'teri',
+  'tere',
+  'tar',
+  'tor',
+  'tara',
+  'tree',
+  'far',
+  'fir',
+  'fur',
+  'fair',
+  'fear',
+  'fire',
+  'free',
+  'fry',
+  'fare',
+  'fury',
+  'phir',
+  'fer',
+  'fav',
+  'fave',
+  'sax',
+  'sacks',
+  'socks',
+  'sucks',
+  'seeks',
+  'sikhs',
+  'soaks',
+  'eat',
+  'out',
+  'oat',
+  'ought',
+  'auto',
+  'aught',
+  'aata',
+  'aate',
+  'aati',
+  'ata',
+  'ati',
+  'oath',
+  'none',
+  'noon',
+  'nun',
+  'nan',
+  'nana',
+  'naan',
+  'nani',
+  'nina',
+  'neon',
+  'nano',
+  'nanny',
+  'ninja',
+  'win',
+  'wine',
+  'when',
+  'vine',
+  'vain',
+  'vein',
+  'wean',
+  'wane',
+  'wen',
+  'wanna',
+  'vaan',
+  'own',
+  'zara',
+  'zero',
+]);
+
+/** The digit an English digit word spelled by ear stands for ("noine", "sebhen", "phive", "tehre"), or null. */
+function soundsLike(word: string): string | null {
+  if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || NOT_SOUNDS.has(word)) return null;
+  const key = consonantKey(word);
+  // "one" by ear opens with an o ("oen", "onee"), not any vowel ("anu", "inn", "aana" are words).
+  if (key === '_n' && !word.startsWith('o')) return null;
+  return SOUND_KEYS[key] ?? null;
+}
+
+/** The consonants of the stem of each tens word ("ninty", "sevnty", "fivety", "thurty", "twenti"). */
+const TENS_STEM_KEYS: Record<string, string> = {
+  twn: '2',
+  tvn: '2',
+  tn: '2',
+  tr: '3',
+  thr: '3',
+  fr: '4',
+  fwr: '4',
+  ff: '5',
+  fv: '5',
+  sks: '6',
+  svn: '7',
+  sbn: '7',
+  _: '8',
+  _g: '8',
+  nn: '9',
+  n: '9',
+};
+
+/** The tens digit of a tens word in any spelling by ear ("ninty" → 9, "fivety" → 5), or undefined. */
+export function readTens(word: string): { digit: string; heard: boolean } | undefined {
+  if (TENS[word] !== undefined) return { digit: TENS[word], heard: false };
+  if (word.length < 5 || word.length > 9 || !/^[a-z]+$/.test(word)) return undefined;
+  const stem = /^([a-z]{2,6}?)(?:ty|tey|tee|ti|thy)$/.exec(word)?.[1];
+  if (stem === undefined) return undefined;
+  const digit = TENS_STEM_KEYS[consonantKey(stem)];
+  return digit === undefined ? undefined : { digit, heard: true };
 }
 
 const ENGLISH_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -584,7 +1065,9 @@ function typingSlip(word: string): string | null {
 }
 
 /** The English and transliterated words of three letters or more, for reading glued words. */
-const GLUE_WORDS = Object.keys(STRONG).filter((word) => /^[a-z]{3,}$/.test(word));
+const GLUE_WORDS = [...Object.keys(STRONG), ...Object.keys(TENS), ...Object.keys(TEENS)].filter((word) =>
+  /^[a-z]{3,}$/.test(word),
+);
 const GLUE_MAX = 120;
 
 /**
@@ -606,8 +1089,10 @@ export function splitGlued(word: string): string | null {
       }
     }
   }
-  if (parts[word.length] === Infinity || parts[word.length] < 3) return null;
+  if (parts[word.length] === Infinity || parts[word.length] < 2) return null;
   const out: string[] = [];
   for (let i = word.length; i > 0; i -= last[i]) out.unshift(word.slice(i - last[i], i));
+  // Two words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
+  if (out.length === 2 && TENS[out[0]] === undefined) return null;
   return out.join(' ');
 }

@@ -6,7 +6,7 @@
  * after a currency sign are read as what they are and break a run. The words themselves are in number-words.ts.
  */
 
-import { readNumberWord, REPEAT, splitGlued, TENS, unleet } from './number-words.js';
+import { readNumberWord, readTens, REPEAT, splitGlued, TENS, unleet } from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
 const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
@@ -111,6 +111,24 @@ function nextWord(tokens: string[], i: number): string {
 const isNumberToken = (token: string): boolean =>
   /^\d/.test(token) || readNumberWord(token)?.weak === false || TENS[token] !== undefined;
 
+/** Digits, or a word that may be one (weakly too: "ate", "for", "sebhen"). */
+const mayBeNumber = (token: string): boolean =>
+  /^\d/.test(token) || readNumberWord(token) !== null || readTens(token) !== undefined;
+
+/** The n-th letters-or-digits token after `i` (n = 1 is nextWord), skipping one gap each time. */
+function wordAfter(tokens: string[], i: number, n: number): string {
+  let at = i;
+  for (let k = 0; k < n; k++) {
+    const next = tokens[at + 1] ?? '';
+    at = /^[\p{L}\p{M}\d]/u.test(next) ? at + 1 : at + 2;
+  }
+  return tokens[at] ?? '';
+}
+
+/** A weak reading opens a run before a sure digit, or before two more words that may be digits ("nayn eyght sevn"). */
+const opensRun = (tokens: string[], i: number): boolean =>
+  isNumberToken(nextWord(tokens, i)) || (mayBeNumber(wordAfter(tokens, i, 1)) && mayBeNumber(wordAfter(tokens, i, 2)));
+
 /** The digit runs of a lower-cased, normalised message. Linear in its length. */
 export function digitRuns(lower: string): DigitRun[] {
   const tokens = neutraliseNumbers(unleetNumbers(lower)).match(TOKEN) ?? [];
@@ -170,10 +188,10 @@ export function digitRuns(lower: string): DigitRun[] {
       // "no" opening a run is the abbreviation of number ("receipt no 000123456"), not a nine.
       const abbreviation = token === 'no' && run === null;
       const unit =
-        word && !abbreviation && (!word.weak || run !== null || isNumberToken(nextWord(tokens, i)))
-          ? word.digits
-          : undefined;
-      const tens = TENS[token];
+        word && !abbreviation && (!word.weak || run !== null || opensRun(tokens, i)) ? word.digits : undefined;
+      // A tens word spelled by ear ("ninty", "fivety") is weak like any such spelling.
+      const heardTens = unit === undefined ? readTens(token) : undefined;
+      const tens = heardTens && (!heardTens.heard || run !== null || opensRun(tokens, i)) ? heardTens.digit : undefined;
       const previous = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
       if (unit !== undefined) {

@@ -227,4 +227,11 @@ export const STOPWORDS = new Set([
   'hai',
   'par',
   'pe',
+  'field',
+  'fields',
+  'input',
+  'placeholder',
+  'column',
+  'label',
+  'validation',
 ]);

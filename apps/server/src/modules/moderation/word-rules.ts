@@ -12,7 +12,8 @@ const WORD = /[\p{L}\d_.#:@-]+|[?!]/gu;
 /** The words of a message; a trailing ':' becomes a word of its own ("gmail: x"), a lone '-' or ':' stays. */
 export function words(lower: string): string[] {
   const out: string[] = [];
-  for (const word of lower.match(WORD) ?? []) {
+  // Dashes of every length are one separator: "telegram – priya".
+  for (const word of lower.replace(/[–—]/g, ' - ').match(WORD) ?? []) {
     const trimmed = trimEndChars(word, '.:-');
     if (trimmed.length === 0) {
       out.push(word[0]);
@@ -320,8 +321,109 @@ export function findAtHandle(lower: string): boolean {
   return false;
 }
 
+/** Verbs before a name that is looked up on a platform. */
+const FIND_VERBS = new Set([
+  'search',
+  'find',
+  'follow',
+  'add',
+  'dm',
+  'message',
+  'msg',
+  'ping',
+  'lookup',
+  'dhundo',
+  'search:',
+]);
+/** Words that may follow a handle at the end of a message. */
+const NAME_ENDERS = new Set(['pe', 'par', 'hai', 'on', 'only', 'here', 'please', 'pls', 'thanks', 'bhai', 'sir', 'ji']);
+/** Ordinary words that follow "Instagram:" in work talk: a status or a topic, not a name. */
+const NOT_NAMES = new Set([
+  'done',
+  'pending',
+  'ready',
+  'later',
+  'soon',
+  'next',
+  'connected',
+  'linked',
+  'active',
+  'added',
+  'sent',
+  'fixed',
+  'working',
+  'yes',
+  'both',
+  'none',
+  'optional',
+  'required',
+  'mandatory',
+  'included',
+  'extra',
+  'free',
+  'paid',
+  'same',
+  'above',
+  'below',
+  'handle',
+  'square',
+  'portrait',
+  'landscape',
+  'vertical',
+  'horizontal',
+  'approved',
+  'rejected',
+  'posted',
+  'scheduled',
+  'live',
+  'completed',
+  'complete',
+  'remaining',
+  'yet',
+  'tbd',
+  'soon',
+  'today',
+  'tomorrow',
+  'weekly',
+  'daily',
+  'monthly',
+  'thumbnail',
+  'thumbnails',
+  'cover',
+  'covers',
+  'carousel',
+  'stickers',
+  'sticker',
+]);
+
+/** One word that may be someone's name on a platform: letters (and digits, _ or .), not a common word. */
+function isBareName(token: string): boolean {
+  return (
+    /^[\p{L}\d_.]{4,30}$/u.test(token) &&
+    /\p{L}/u.test(token) &&
+    !STOPWORDS.has(token) &&
+    !NOT_NAMES.has(token) &&
+    !PLATFORMS.has(token) &&
+    !NOT_A_HANDLE.test(token)
+  );
+}
+
+/** "my handle is priya_designs", "mera username priya.art hai": a handle named without its platform. */
+function findOwnHandle(list: string[]): boolean {
+  for (let i = 1; i < list.length; i++) {
+    if (!['handle', 'username', 'userid'].includes(list[i])) continue;
+    if (!['my', 'mera', 'meri', 'our'].includes(list[i - 1])) continue;
+    let j = i + 1;
+    while (j < list.length && j <= i + 3 && (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))) j++;
+    const token = list[j]?.replace(/^@/, '') ?? '';
+    if (isHandleToken(token) && !NOT_A_HANDLE.test(token)) return true;
+  }
+  return false;
+}
+
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
+  if (findOwnHandle(list)) return 'social-handle';
   // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs".
   if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
   for (let i = 0; i < list.length; i++) {
@@ -345,6 +447,14 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     }
     // A LinkedIn slug: "linkedin priya-designs".
     if (word === 'linkedin' && /^[\p{L}\d]+-[\p{L}\d-]{2,}$/u.test(token)) return 'social-handle';
+    // "telegram: priyaart", "insta – priya": a colon or a dash after the platform and one name that ends the message.
+    if (
+      list.slice(i + 1, j).some((w) => w === ':' || w === '-' || w === '=') &&
+      isBareName(token) &&
+      (j === list.length - 1 || /^[?!]$/.test(list[j + 1]) || NAME_ENDERS.has(list[j + 1]))
+    ) {
+      return 'social-handle';
+    }
     // "insta: priya dot designs": a handle with its dot spelled out.
     if (
       j > i + 1 &&
@@ -358,6 +468,10 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     let k = i - 1;
     while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
+    // "search priyaartstudio on insta", "follow priyaart on ig": a name after a verb of finding, before the platform.
+    if (k >= 1 && k < i - 1 && FIND_VERBS.has(list[k - 1]) && isBareName(list[k]) && !list[k].endsWith('s')) {
+      return 'social-handle';
+    }
     // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
     // "DM me on the gram": the article is skipped.
     const at = list[i - 1] === 'the' ? i - 1 : i;
@@ -914,7 +1028,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       return 'off-platform';
     }
     // "scan and pay", "scan karke pay", "my QR", "QR bhej raha hoon".
-    if (word === 'scan' && list.slice(i + 1, i + 4).some((w) => w === 'pay' || w === 'payment')) return 'off-platform';
+    // A "Scan to pay" sticker or standee is a design brief.
+    if (
+      word === 'scan' &&
+      list.slice(i + 1, i + 4).some((w) => w === 'pay' || w === 'payment') &&
+      !list.slice(i + 2, i + 6).some((w) => SCAN_DESIGNS.has(w))
+    ) {
+      return 'off-platform';
+    }
     if (word === 'qr' && (['my', 'mera', 'apna'].includes(list[i - 1] ?? '') || SEND_NOW.has(next)))
       return 'off-platform';
     // "IMPS kar do", "neft karo".
@@ -989,6 +1110,28 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
 }
 
 const TALK_WORDS_AND_MOVES = new Set([...TALK_WORDS, ...MOVE_VERBS]);
+const SCAN_DESIGNS = new Set([
+  'sticker',
+  'stickers',
+  'standee',
+  'poster',
+  'design',
+  'template',
+  'banner',
+  'card',
+  'label',
+  'mockup',
+  'mock-up',
+  'signage',
+  'board',
+  'stand',
+  'display',
+  'screen',
+  'button',
+  'feature',
+  'flow',
+  'page',
+]);
 const DEPOSIT_WORDS = new Set(['daal', 'dal', 'dalo', 'daalo', 'jama', 'deposit']);
 const SEND_NOW = new Set(['bhej', 'bhejo', 'bhejta', 'bhejti', 'bhejdo', 'send', 'sending', 'share', 'sharing']);
 const SEND_WORDS = new Set([
