@@ -17,6 +17,7 @@ import { batch10Clean, batch10Personal } from '../apps/server/src/modules/modera
 import { batch11Clean, batch11Personal } from '../apps/server/src/modules/moderation/corpus-batch11';
 import { batch12Clean, batch12Personal } from '../apps/server/src/modules/moderation/corpus-batch12';
 import { batch13Clean, batch13Personal } from '../apps/server/src/modules/moderation/corpus-batch13';
+import { batch14Clean, batch14Personal } from '../apps/server/src/modules/moderation/corpus-batch14';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -47,6 +48,7 @@ const parts = {
   'tuning: batch 11': [batch11Personal, batch11Clean],
   'tuning: batch 12': [batch12Personal, batch12Clean],
   'tuning: batch 13': [batch13Personal, batch13Clean],
+  'tuning: batch 14': [batch14Personal, batch14Clean],
   'tuning: all': [
     [
       ...personal,
@@ -60,6 +62,7 @@ const parts = {
       ...batch11Personal,
       ...batch12Personal,
       ...batch13Personal,
+      ...batch14Personal,
     ],
     [
       ...clean,
@@ -73,6 +76,7 @@ const parts = {
       ...batch11Clean,
       ...batch12Clean,
       ...batch13Clean,
+      ...batch14Clean,
     ],
   ],
 } as const;

@@ -8,6 +8,7 @@ import { batch10Clean, batch10Personal } from './corpus-batch10.js';
 import { batch11Clean, batch11Personal } from './corpus-batch11.js';
 import { batch12Clean, batch12Personal } from './corpus-batch12.js';
 import { batch13Clean, batch13Personal } from './corpus-batch13.js';
+import { batch14Clean, batch14Personal } from './corpus-batch14.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -31,6 +32,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch11Personal,
         ...batch12Personal,
         ...batch13Personal,
+        ...batch14Personal,
       ],
       [
         ...clean,
@@ -44,6 +46,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch11Clean,
         ...batch12Clean,
         ...batch13Clean,
+        ...batch14Clean,
       ],
     );
     console.log(
