@@ -69,6 +69,11 @@ const VARIANTS: Record<string, string> = {
   whatsupp: 'whatsapp',
   telly: 'telegram',
   wtsap: 'whatsapp',
+  whatsup: 'whatsapp',
+  watsup: 'whatsapp',
+  wa: 'wa',
+  tg: 'tg',
+  fb: 'fb',
   wtsp: 'whatsapp',
   whtsp: 'whatsapp',
   telegram: 'telegram',
@@ -128,6 +133,8 @@ function platformName(word: string): string | undefined {
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
   if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
+  // A star for a letter: "disc*rd", "wh*tsapp".
+  if (/\*/.test(word)) for (const vowel of 'aeiou') forms.push(word.replace(/\*/g, vowel));
   // Written backwards ("margelet", "ppastahw"): only the long names, which no ordinary word reverses to.
   if (bare.length >= 7) forms.push([...bare].reverse().join(''));
   for (const form of forms) {
@@ -147,7 +154,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
 
 /**
  * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
@@ -175,7 +182,7 @@ export function canonicalNames(lower: string): string {
       .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
       .replace(SPLIT_NAMES, (pair) => {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
-        return VARIANTS[joined] !== undefined ? VARIANTS[joined] : pair;
+        return platformName(joined) ?? pair;
       })
       .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
         if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;

@@ -118,6 +118,7 @@ const STRONG = byDigit([
     'two',
     'do',
     'doo',
+    'doh',
     'twoo',
     'tuu',
     'tew',
@@ -268,6 +269,8 @@ const STRONG = byDigit([
     'cheh',
     'chhai',
     'chey',
+    'chhey',
+    'chhae',
     'siks',
     'sicks',
     'aaru',
@@ -817,6 +820,8 @@ export function readNumberWord(word: string): NumberWord | null {
  */
 function consonantKey(word: string): string {
   const plain = word
+    .replace(/^x/, 'z')
+    .replace(/(?<=[aeiou])h$/, '')
     .replace(/ph/g, 'f')
     .replace(/gh/g, '')
     .replace(/([tbwkd])h/g, '$1')
@@ -847,6 +852,7 @@ const SOUND_KEYS: Record<string, string> = {
   sbn: '7',
   swn: '7',
   _t: '8',
+  _gt: '8',
   nn: '9',
 };
 
@@ -857,7 +863,6 @@ const NOT_SOUNDS = new Set([
   'tie',
   'toe',
   'tee',
-  'tow',
   'toy',
   'they',
   'thee',

@@ -321,6 +321,62 @@ export function findAtHandle(lower: string): boolean {
   return false;
 }
 
+/** Verbs that also take a thing ("follow trends", "add stickers", "find references"): moves only with a person. */
+const OBJECT_VERBS = new Set(['follow', 'add', 'find', 'join', 'catch']);
+const PERSON_AFTER_VERB = new Set([
+  'me',
+  'us',
+  'mujhe',
+  'hamein',
+  'humein',
+  'on',
+  'via',
+  'in',
+  'pe',
+  'par',
+  'there',
+  'back',
+  'my',
+  'me,',
+]);
+/** Whether span[k] is a verb of moving the talk (for verbs that take things, only when a person follows it). */
+function movesTalk(span: string[], k: number): boolean {
+  const word = span[k];
+  if (!MOVE_VERBS.has(word)) return false;
+  return !OBJECT_VERBS.has(word) || k + 1 >= span.length || PERSON_AFTER_VERB.has(span[k + 1]);
+}
+/** What is on a platform rather than a way to reach someone: "insta pe reels ka format". */
+const PLATFORM_CONTENT = new Set([
+  'post',
+  'posts',
+  'reel',
+  'reels',
+  'story',
+  'stories',
+  'ads',
+  'ad',
+  'likes',
+  'followers',
+  'views',
+  'video',
+  'videos',
+  'trend',
+  'trends',
+  'trending',
+  'content',
+  'page',
+  'pages',
+  'feed',
+  'highlights',
+  'bio',
+  'grid',
+  'carousel',
+  'shorts',
+  'thumbnail',
+  'engagement',
+  'reach',
+]);
+
 /** Verbs before a name that is looked up on a platform. */
 const FIND_VERBS = new Set([
   'search',
@@ -398,7 +454,11 @@ const NOT_NAMES = new Set([
 
 /** One word that may be someone's name on a platform: letters (and digits, _ or .), not a common word. */
 function isBareName(token: string): boolean {
+  // A plural of a topic ("bots", "stickers") is no name either.
+  const singular = token.endsWith('s') ? token.slice(0, -1) : token;
   return (
+    !STOPWORDS.has(singular) &&
+    !NOT_NAMES.has(singular) &&
     /^[\p{L}\d_.]{4,30}$/u.test(token) &&
     /\p{L}/u.test(token) &&
     !STOPWORDS.has(token) &&
@@ -410,13 +470,15 @@ function isBareName(token: string): boolean {
 
 /** "my handle is priya_designs", "mera username priya.art hai": a handle named without its platform. */
 function findOwnHandle(list: string[]): boolean {
-  for (let i = 1; i < list.length; i++) {
+  for (let i = 0; i < list.length; i++) {
     if (!['handle', 'username', 'userid'].includes(list[i])) continue;
-    if (!['my', 'mera', 'meri', 'our'].includes(list[i - 1])) continue;
     let j = i + 1;
     while (j < list.length && j <= i + 3 && (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))) j++;
     const token = list[j]?.replace(/^@/, '') ?? '';
-    if (isHandleToken(token) && !NOT_A_HANDLE.test(token)) return true;
+    if (!isHandleToken(token) || NOT_A_HANDLE.test(token)) continue;
+    // "my handle is x_y", or "handle — x_y" opening the message.
+    const marked = list.slice(i + 1, j).some((w) => w === ':' || w === '-' || w === '=');
+    if (['my', 'mera', 'meri', 'our'].includes(list[i - 1] ?? '') || (i === 0 && marked)) return true;
   }
   return false;
 }
@@ -469,19 +531,23 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "search priyaartstudio on insta", "follow priyaart on ig": a name after a verb of finding, before the platform.
-    if (k >= 1 && k < i - 1 && FIND_VERBS.has(list[k - 1]) && isBareName(list[k]) && !list[k].endsWith('s')) {
+    const finder = list[k - 1] === 'up' && list[k - 2] === 'look' ? 'lookup' : list[k - 1];
+    if (k >= 1 && k < i - 1 && FIND_VERBS.has(finder) && isBareName(list[k]) && !list[k].endsWith('s')) {
       return 'social-handle';
     }
     // "ping me on telegram", "lets continue on whatsapp", "whatsapp karo", "telegram pe baat karte hain".
     // "DM me on the gram": the article is skipped.
     const at = list[i - 1] === 'the' ? i - 1 : i;
     const before = list[at - 1] ?? '';
-    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, at - 5), at - 1).some((w) => MOVE_VERBS.has(w))) {
+    if (PREPOSITIONS.has(before) && list.slice(Math.max(0, at - 5), at - 1).some((w, k, span) => movesTalk(span, k))) {
       return 'off-platform';
     }
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
       return 'off-platform';
-    if (before === 'same' || AFTER_PLATFORM.has(list[i + 1] ?? '')) return 'off-platform';
+    // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
+    const after = list[i + 1] === 'app' ? i + 2 : i + 1;
+    if (before === 'same' || (AFTER_PLATFORM.has(list[after] ?? '') && !PLATFORM_CONTENT.has(list[after + 1] ?? '')))
+      return 'off-platform';
     // "I am also on the app with the bird, same name", "my wa is same as my username".
     if (
       list.slice(i + 1, i + 4).includes('same') &&
