@@ -250,7 +250,7 @@ function findLinks(text: string): boolean {
 
 // The fourth letter of a PAN says who holds it (P person, C company …); after the word PAN any letter will do.
 // Not a size: "image 1920 x 1080".
-const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s./-]?\d{4}[\s./-]?[a-z](?![\p{L}\d])(?! ?\d)/iu;
+const PAN = /(?<![\p{L}\d])[a-z]{3}[abcfghljpt][a-z][\s./-]?\d{4}[\s./-]?[a-z](?![\p{L}\d]| \d)/iu;
 const PAN_ANY = /(?<![\p{L}\d])[a-z]{5}[\s./-]?\d{4}[\s./-]?[a-z](?![\p{L}\d])/iu;
 
 /** What may stand between the word PAN and the number: "PAN card no. :", "pan number is". */
