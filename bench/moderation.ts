@@ -18,6 +18,7 @@ import { batch11Clean, batch11Personal } from '../apps/server/src/modules/modera
 import { batch12Clean, batch12Personal } from '../apps/server/src/modules/moderation/corpus-batch12';
 import { batch13Clean, batch13Personal } from '../apps/server/src/modules/moderation/corpus-batch13';
 import { batch14Clean, batch14Personal } from '../apps/server/src/modules/moderation/corpus-batch14';
+import { batch15Clean, batch15Personal } from '../apps/server/src/modules/moderation/corpus-batch15';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -49,6 +50,7 @@ const parts = {
   'tuning: batch 12': [batch12Personal, batch12Clean],
   'tuning: batch 13': [batch13Personal, batch13Clean],
   'tuning: batch 14': [batch14Personal, batch14Clean],
+  'tuning: batch 15': [batch15Personal, batch15Clean],
   'tuning: all': [
     [
       ...personal,
@@ -63,6 +65,7 @@ const parts = {
       ...batch12Personal,
       ...batch13Personal,
       ...batch14Personal,
+      ...batch15Personal,
     ],
     [
       ...clean,
@@ -77,6 +80,7 @@ const parts = {
       ...batch12Clean,
       ...batch13Clean,
       ...batch14Clean,
+      ...batch15Clean,
     ],
   ],
 } as const;

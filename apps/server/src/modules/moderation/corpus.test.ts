@@ -9,6 +9,7 @@ import { batch11Clean, batch11Personal } from './corpus-batch11.js';
 import { batch12Clean, batch12Personal } from './corpus-batch12.js';
 import { batch13Clean, batch13Personal } from './corpus-batch13.js';
 import { batch14Clean, batch14Personal } from './corpus-batch14.js';
+import { batch15Clean, batch15Personal } from './corpus-batch15.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -33,6 +34,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch12Personal,
         ...batch13Personal,
         ...batch14Personal,
+        ...batch15Personal,
       ],
       [
         ...clean,
@@ -47,6 +49,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch12Clean,
         ...batch13Clean,
         ...batch14Clean,
+        ...batch15Clean,
       ],
     );
     console.log(
