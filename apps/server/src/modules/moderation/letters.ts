@@ -128,7 +128,7 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function platformName(word: string): string | undefined {
   if (word.length < 2 || word.length > 14) return undefined;
-  const bare = /[._*-]/.test(word) ? word.replace(/[._*-]/g, '') : word;
+  const bare = /[._*+-]/.test(word) ? word.replace(/[._*+-]/g, '') : word;
   const forms = [word, bare];
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
@@ -154,7 +154,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
 
 /**
  * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
@@ -167,6 +167,13 @@ export function canonicalNames(lower: string): string {
     lower
       // "!nsta", "|nsta": marks drawn for i.
       .replace(/(?<![\p{L}\d])[!|](?=nsta|g\b)/gu, 'i')
+      // "d!scord", "sn@p!chat": an exclamation mark inside a word is an i.
+      .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
+      // "insta-id priya", "tg-handle": the platform and the word for a handle written as one.
+      .replace(
+        /(?<![\p{L}\d])(\p{L}{2,12})-(id|handle|username|user)(?![\p{L}\d])/gu,
+        (m, name: string, what: string) => (platformName(name) !== undefined ? `${name} ${what}` : m),
+      )
       // Currency signs drawn for letters inside a word: "t€l€gram", "sk¥pe", "wh@t$app" (a price has no letter after).
       .replace(/(?<=\p{L})[€£¢¥](?=\p{L})|(?<![\p{L}\d])[€£¢¥](?=\p{L}{3})/gu, (sign) => CURRENCY_LETTERS[sign] ?? sign)
       // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
@@ -184,7 +191,7 @@ export function canonicalNames(lower: string): string {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
         return platformName(joined) ?? pair;
       })
-      .replace(/[\p{L}\d@$]+(?:[._*-][\p{L}\d@$]+)*/gu, (word) => {
+      .replace(/[\p{L}\d@$]+(?:[._*+-][\p{L}\d@$]+)*/gu, (word) => {
         if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
         let name = seen.get(word);
         if (name === undefined) {

@@ -111,8 +111,8 @@ function foldChar(char: string): string {
   for (const [start, first] of ENCLOSED_RUNS) {
     if (code >= start && code <= start + 9) return String(first + code - start);
   }
-  // Regional-indicator, negative circled and negative squared letters (🇼🇦, 🅘, 🅸), which NFKC leaves alone.
-  for (const start of [0x1f1e6, 0x1f150, 0x1f170]) {
+  // Regional-indicator, squared, negative circled and negative squared letters (🇼🇦, 🄰, 🅘, 🅸), which NFKC leaves alone.
+  for (const start of [0x1f1e6, 0x1f130, 0x1f150, 0x1f170]) {
     if (code >= start && code < start + 26) return String.fromCharCode(0x61 + code - start);
   }
   const plain = LOOKALIKES[char] ?? SMALL_CAPITALS[char] ?? emojiWord(char);

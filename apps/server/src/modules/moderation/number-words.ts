@@ -952,6 +952,8 @@ const NOT_SOUNDS = new Set([
 /** The digit an English digit word spelled by ear stands for ("noine", "sebhen", "phive", "tehre"), or null. */
 function soundsLike(word: string): string | null {
   if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || NOT_SOUNDS.has(word)) return null;
+  // "eighty" is a tens word, not "eight" by ear.
+  if (readTens(word) !== undefined) return null;
   const key = consonantKey(word);
   // "one" by ear opens with an o ("oen", "onee"), not any vowel ("anu", "inn", "aana" are words).
   if (key === '_n' && !word.startsWith('o')) return null;
@@ -1071,7 +1073,7 @@ function typingSlip(word: string): string | null {
 
 /** The English and transliterated words of three letters or more, for reading glued words. */
 const GLUE_WORDS = [...Object.keys(STRONG), ...Object.keys(TENS), ...Object.keys(TEENS)].filter((word) =>
-  /^[a-z]{3,}$/.test(word),
+  /^[a-z]{2,}$/.test(word),
 );
 const GLUE_MAX = 120;
 
@@ -1099,5 +1101,7 @@ export function splitGlued(word: string): string | null {
   for (let i = word.length; i > 0; i -= last[i]) out.unshift(word.slice(i - last[i], i));
   // Two words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
   if (out.length === 2 && TENS[out[0]] === undefined) return null;
+  // Two-letter words ("do", "ek", "oh") glue into ordinary words easily: only among long ones ("…teendoekshunya").
+  if (word.length < out.length * 3) return null;
   return out.join(' ');
 }

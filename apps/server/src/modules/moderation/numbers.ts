@@ -11,6 +11,8 @@ import { readNumberWord, readTens, REPEAT, splitGlued, TENS, unleet } from './nu
 /** Words that may sit between the parts of one number without ending it. */
 const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
 
+const HUNDREDS = new Set(['hundred', 'hundered', 'hunderd', 'hundrd', 'sau']);
+
 const CURRENCY_WORDS = new Set(['rs', 'inr', 'rupees', 'rupee', 'rupay', 'rupaye', 'usd', 'eur']);
 
 export interface DigitRun {
@@ -88,17 +90,24 @@ function digitInWord(word: string): string | null {
 }
 
 function unleetNumbers(lower: string): string {
-  return lower.replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
-    if (/^\d+$/.test(word)) return word;
-    const spelt = digitInWord(word);
-    if (spelt !== null) return spelt;
-    if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
-    for (const one of ['i', 'l']) {
-      const plain = unleet(word, one);
-      if (plain && plain.length >= 3 && readNumberWord(plain)?.weak === false) return plain;
-    }
-    return word;
-  });
+  return (
+    lower
+      // A number word cut by a hyphen or a dot ("zee-ro", "sev.en"): written whole.
+      .replace(/(?<![\p{L}\d])(\p{L}{1,5})[-.](\p{L}{1,5})(?![\p{L}\d])/gu, (m, a: string, b: string) =>
+        readNumberWord(a) === null && readNumberWord(b) === null && readNumberWord(a + b)?.weak === false ? a + b : m,
+      )
+      .replace(/(?<![\p{L}\d@$])[\p{L}\d@$]+/gu, (word) => {
+        if (/^\d+$/.test(word)) return word;
+        const spelt = digitInWord(word);
+        if (spelt !== null) return spelt;
+        if (/^\p{L}+$/u.test(word)) return splitGlued(word) ?? word;
+        for (const one of ['i', 'l']) {
+          const plain = unleet(word, one);
+          if (plain && plain.length >= 3 && readNumberWord(plain)?.weak === false) return plain;
+        }
+        return word;
+      })
+  );
 }
 
 /** The index of the next letters-or-digits token after `i`, skipping one gap of space or punctuation. */
@@ -115,12 +124,12 @@ const isNumberToken = (token: string): boolean =>
 const mayBeNumber = (token: string): boolean =>
   /^\d/.test(token) || readNumberWord(token) !== null || readTens(token) !== undefined;
 
-/** The n-th letters-or-digits token after `i` (n = 1 is nextWord), skipping one gap each time. */
+/** The n-th letters-or-digits token after `i`, skipping up to three tokens of space or punctuation each time. */
 function wordAfter(tokens: string[], i: number, n: number): string {
   let at = i;
   for (let k = 0; k < n; k++) {
-    const next = tokens[at + 1] ?? '';
-    at = /^[\p{L}\p{M}\d]/u.test(next) ? at + 1 : at + 2;
+    at++;
+    for (let gap = 0; gap < 3 && at < tokens.length && !/^[\p{L}\p{M}\d]/u.test(tokens[at]); gap++) at++;
   }
   return tokens[at] ?? '';
 }
@@ -142,6 +151,8 @@ export function digitRuns(lower: string): DigitRun[] {
   let plus = false;
   let repeat = 1;
   let tensPending = false;
+  // "nine hundred": the last group ends in the hundred's two zeros, which a tens word or a unit fills in.
+  let hundredPending = false;
   // Whether the last group came from number words: ten digits spelled as words are no list, commas or not.
   let lastFromWords = false;
 
@@ -150,6 +161,7 @@ export function digitRuns(lower: string): DigitRun[] {
     run = null;
     touching = false;
     tensPending = false;
+    hundredPending = false;
     repeat = 1;
   };
   const resetGap = () => {
@@ -179,6 +191,7 @@ export function digitRuns(lower: string): DigitRun[] {
     const token = tokens[i];
     if (/^\d/.test(token)) {
       tensPending = false;
+      hundredPending = false;
       push(token, false);
       continue;
     }
@@ -194,6 +207,26 @@ export function digitRuns(lower: string): DigitRun[] {
       const tens = heardTens && (!heardTens.heard || run !== null || opensRun(tokens, i)) ? heardTens.digit : undefined;
       const previous = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
+      if (run && hundredPending && (unit?.length === 1 || tens !== undefined)) {
+        // "nine hundred eighty seven", "nine hundred and five": fill the hundred's zeros.
+        const groups: string[] = (run as DigitRun).groups;
+        const last = groups[groups.length - 1];
+        groups[groups.length - 1] = tens !== undefined ? `${last.slice(0, -2)}${tens}0` : last.slice(0, -1) + unit;
+        hundredPending = false;
+        tensPending = tens !== undefined;
+        touching = true;
+        resetGap();
+        continue;
+      }
+      if (!FILLERS.has(token)) hundredPending = false;
+      if (HUNDREDS.has(token) && run && lastFromWords && /[1-9]$/.test((run as DigitRun).groups.at(-1) ?? '')) {
+        (run as DigitRun).groups[(run as DigitRun).groups.length - 1] += '00';
+        hundredPending = true;
+        tensPending = false;
+        touching = true;
+        resetGap();
+        continue;
+      }
       if (unit !== undefined) {
         if (tensPending && unit.length === 1 && unit !== '0' && run) {
           // "ninety eight": replace the tens word's 0.

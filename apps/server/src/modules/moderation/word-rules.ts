@@ -450,6 +450,31 @@ const NOT_NAMES = new Set([
   'carousel',
   'stickers',
   'sticker',
+  'goes',
+  'go',
+  'should',
+  'will',
+  'needs',
+  'must',
+  'can',
+  'here',
+  'there',
+  'under',
+  'over',
+  'text',
+  'font',
+  'placement',
+  'position',
+  'size',
+  'colour',
+  'color',
+  'shows',
+  'appears',
+  'looks',
+  'format',
+  'style',
+  'design',
+  'only',
 ]);
 
 /** One word that may be someone's name on a platform: letters (and digits, _ or .), not a common word. */
@@ -468,8 +493,20 @@ function isBareName(token: string): boolean {
   );
 }
 
-/** "my handle is priya_designs", "mera username priya.art hai": a handle named without its platform. */
+/** A word shaped like a handle: letters joined to letters or digits by _ or a dot ("priya_art_99", "priya.art"). */
+const HANDLE_SHAPE = /^\p{L}[\p{L}\d]*(?:[._][\p{L}\d]+)+$/u;
+
+/** "my handle is priya_designs", "priya_art_99 is me", "I am priya.art everywhere": a handle without its platform. */
 function findOwnHandle(list: string[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i];
+    if (!HANDLE_SHAPE.test(token) || NOT_A_HANDLE.test(token) || STOPWORDS.has(token)) continue;
+    if (list[i + 1] === 'is' && list[i + 2] === 'me') return true;
+    if ((list[i - 1] === 'am' && list[i - 2] === 'i') || list[i - 1] === 'im') {
+      if (i === list.length - 1 || ['everywhere', 'on', 'pe', 'par'].includes(list[i + 1])) return true;
+    }
+    if (list[i + 1] === 'everywhere') return true;
+  }
   for (let i = 0; i < list.length; i++) {
     if (!['handle', 'username', 'userid'].includes(list[i])) continue;
     let j = i + 1;
@@ -504,7 +541,19 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       j++;
     }
     const token = list[j]?.replace(/^@/, '') ?? '';
-    if (token && (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token)))) {
+    if (
+      token &&
+      (isHandleToken(token) || (named && token.length >= 3 && !STOPWORDS.has(token) && !NOT_NAMES.has(token)))
+    ) {
+      return 'social-handle';
+    }
+    // "on ig i am priyaartstudio": a name after "I am" that ends the message.
+    if (
+      list.slice(i + 1, j).some((w) => w === 'am' || w === 'im') &&
+      isBareName(token) &&
+      !/(?:ing|ed|ly)$/.test(token) &&
+      (j === list.length - 1 || NAME_ENDERS.has(list[j + 1]))
+    ) {
       return 'social-handle';
     }
     // A LinkedIn slug: "linkedin priya-designs".
@@ -1089,8 +1138,20 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (DIRECT_WORDS.has(word) && ['go', 'going', 'deal', 'dealing'].includes(list[i - 1] ?? '')) {
       if (next !== 'to' || ME_WORDS.has(list[i + 2] ?? '')) return 'off-platform';
     }
-    // "ping me privately", "message me in private".
-    if ((word === 'privately' || (word === 'private' && list[i - 1] === 'in')) && near(list, i, 4, TALK_WORDS)) {
+    // "ping me privately", "message me in private", "cancel the order, I will do it for you privately".
+    if (
+      (word === 'privately' || (word === 'private' && list[i - 1] === 'in')) &&
+      (near(list, i, 4, TALK_WORDS) || near(list, i, 8, DEAL_WORDS) || near(list, i, 10, CANCEL_WORDS))
+    ) {
+      return 'off-platform';
+    }
+    // "pay the rest cash when we meet", "cash haath mein de dena".
+    if (
+      word === 'cash' &&
+      !CASH_TOPICS.has(next) &&
+      near(list, i, 6, MEET_WORDS) &&
+      (near(list, i, 4, MONEY_WORDS) || near(list, i, 4, CASH_GIVE))
+    ) {
       return 'off-platform';
     }
     // "scan and pay", "scan karke pay", "my QR", "QR bhej raha hoon".
@@ -1176,6 +1237,10 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
 }
 
 const TALK_WORDS_AND_MOVES = new Set([...TALK_WORDS, ...MOVE_VERBS]);
+const CASH_TOPICS = new Set(['flow', 'on', 'back', 'prize', 'register', 'counter', 'memo', 'book', 'discount', 'app']);
+const CASH_GIVE = new Set(['rest', 'baaki', 'de', 'dena', 'dedo', 'dunga', 'dungi', 'give', 'hand']);
+const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund']);
+const MEET_WORDS = new Set(['meet', 'meeting', 'milte', 'milenge', 'milo', 'haath', 'hand', 'person']);
 const SCAN_DESIGNS = new Set([
   'sticker',
   'stickers',
@@ -1214,7 +1279,24 @@ const SEND_WORDS = new Set([
   'pay',
 ]);
 /** What may end "to my account" when money goes there: "directly", "mein", the end of the message. */
-const ACCOUNT_ENDERS = new Set(['directly', 'direct', 'mein', 'me', 'pe', 'par', 'please', 'pls', 'only', 'instead']);
+const ACCOUNT_ENDERS = new Set([
+  'directly',
+  'direct',
+  'mein',
+  'me',
+  'pe',
+  'par',
+  'please',
+  'pls',
+  'only',
+  'instead',
+  'and',
+  'then',
+  'first',
+  'now',
+  'today',
+  'asap',
+]);
 
 /**
  * "my bank details", "mera account number": giving the details a transfer needs; "send to my account directly":
