@@ -110,8 +110,12 @@ const BEFORE_PLATFORM = new Set([
 const NOT_A_HANDLE =
   /^(?:[\d#]|v\d)|\.(?:png|jpe?g|gif|webp|svg|pdf|mp[34]|mov|avi|mkv|psd|ai|eps|zip|rar|docx?|xlsx?|pptx?|txt|csv|fig|xd|indd|tiff?|wav|html?|css|js|ts|py)$/;
 
+/** A property or a method in code talk ("z.string", "m.handle", "user.email"), not a handle. */
+const CODE_TAIL =
+  /\.(?:string|number|boolean|object|array|optional|nullable|unknown|any|email|uuid|min|max|length|map|filter|value|id|log|get|set|push|json|then|catch|find|handle|username|name|user|userid|data|body|params|query)$/;
+
 function isHandleToken(token: string): boolean {
-  if (token.length < 3 || STOPWORDS.has(token)) return false;
+  if (token.length < 3 || STOPWORDS.has(token) || CODE_TAIL.test(token)) return false;
   return /[\d_.#:]/.test(token) && /\p{L}/u.test(token);
 }
 
