@@ -19,6 +19,7 @@ import { batch12Clean, batch12Personal } from '../apps/server/src/modules/modera
 import { batch13Clean, batch13Personal } from '../apps/server/src/modules/moderation/corpus-batch13';
 import { batch14Clean, batch14Personal } from '../apps/server/src/modules/moderation/corpus-batch14';
 import { batch15Clean, batch15Personal } from '../apps/server/src/modules/moderation/corpus-batch15';
+import { batch16Clean, batch16Personal } from '../apps/server/src/modules/moderation/corpus-batch16';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -51,6 +52,7 @@ const parts = {
   'tuning: batch 13': [batch13Personal, batch13Clean],
   'tuning: batch 14': [batch14Personal, batch14Clean],
   'tuning: batch 15': [batch15Personal, batch15Clean],
+  'tuning: batch 16': [batch16Personal, batch16Clean],
   'tuning: all': [
     [
       ...personal,
@@ -66,6 +68,7 @@ const parts = {
       ...batch13Personal,
       ...batch14Personal,
       ...batch15Personal,
+      ...batch16Personal,
     ],
     [
       ...clean,
@@ -81,6 +84,7 @@ const parts = {
       ...batch13Clean,
       ...batch14Clean,
       ...batch15Clean,
+      ...batch16Clean,
     ],
   ],
 } as const;

@@ -10,6 +10,7 @@ import { batch12Clean, batch12Personal } from './corpus-batch12.js';
 import { batch13Clean, batch13Personal } from './corpus-batch13.js';
 import { batch14Clean, batch14Personal } from './corpus-batch14.js';
 import { batch15Clean, batch15Personal } from './corpus-batch15.js';
+import { batch16Clean, batch16Personal } from './corpus-batch16.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -35,6 +36,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch13Personal,
         ...batch14Personal,
         ...batch15Personal,
+        ...batch16Personal,
       ],
       [
         ...clean,
@@ -50,6 +52,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch13Clean,
         ...batch14Clean,
         ...batch15Clean,
+        ...batch16Clean,
       ],
     );
     console.log(
