@@ -52,7 +52,7 @@ export function undoAtDot(text: string): string {
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
-      .replace(/[·•∙・。●⋅◦∘]/g, '.')
+      .replace(/[·•∙・。●⋅◦∘‧⸱ꞏ]/g, '.')
       .replace(/\bdot\. (?=\p{L})/giu, 'dot ')
       // Doubled brackets: "((at))", "[[dot]]".
       .replace(/([([{<])\1(at|dot|@|\.)([)\]}>])\3/giu, '[$2]')
@@ -62,7 +62,11 @@ export function undoAtDot(text: string): string {
       // "insta (at)priya": the @ of a handle, so the space before it stays.
       .replace(/(?<= )[([{<](?:at|@)[)\]}>](?=[\p{L}\d_])/giu, '@')
       // "arroba" and "punto" (Spanish), "aet", and the Devanagari words in brackets: "(ऐट)", "[डॉट]".
-      .replace(/(?<![\p{L}\d])(?:arroba|aet)(?![\p{L}\d])/giu, 'at')
+      .replace(/(?<![\p{L}\d])(?:arroba|arobase|aet)(?![\p{L}\d])/giu, 'at')
+      .replace(/(?<=[([] ?)at ?sign(?= ?[)\]])/gi, 'at')
+      .replace(/(?<=[([] ?)dot ?sign(?= ?[)\]])/gi, 'dot')
+      // "at da rate", "at rate" before a name.
+      .replace(/(?<=[\p{L}\d._-]) at (?:da |de |d )?rate (?=\p{L})/giu, ' at the rate ')
       .replace(/(?<![\p{L}\d])(?:punto|ponto)(?![\p{L}\d])/giu, 'dot')
       .replace(/(?<=[([{<] ?)(?:एट|ऐट|ऍट)(?= ?[)\]}>])/g, 'at')
       .replace(/(?<=[([{<] ?)(?:डॉट|डोट|डाट)(?= ?[)\]}>])/g, 'dot')

@@ -148,13 +148,62 @@ function platformName(word: string): string | undefined {
 }
 
 /** Currency signs that look like letters. */
-const CURRENCY_LETTERS: Record<string, string> = { '€': 'e', '£': 'l', '¢': 'c', '¥': 'y' };
+const CURRENCY_LETTERS: Record<string, string> = {
+  '€': 'e',
+  '£': 'l',
+  '¢': 'c',
+  '¥': 'y',
+  '®': 'r',
+  '©': 'c',
+  '†': 't',
+};
 
 const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
   /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
+
+/** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
+const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
+const CHUNK_SEPARATORS = new Set([' ', '.', '-', '_']);
+
+/**
+ * A platform name cut into two to four pieces of at most five letters ("wha ts app", "in sta gram", "te le gram"),
+ * written whole. One pass over the tokens; each position tries at most three windows.
+ */
+function joinChunkedNames(lower: string): string {
+  const tokens = lower.match(/\p{L}+|\P{L}+/gu) ?? [];
+  let out = '';
+  let i = 0;
+  while (i < tokens.length) {
+    let joined: string | undefined;
+    let end = i;
+    if (/^\p{L}{1,5}$/u.test(tokens[i])) {
+      let word = tokens[i];
+      for (let n = 1; n <= 3; n++) {
+        const sep = tokens[i + 2 * n - 1];
+        const piece = tokens[i + 2 * n];
+        if (sep === undefined || !CHUNK_SEPARATORS.has(sep) || piece === undefined || !/^\p{L}{1,5}$/u.test(piece))
+          break;
+        word += piece;
+        const name = word.length >= 6 ? platformName(word) : undefined;
+        if (name !== undefined && CHUNKED_NAMES.has(name)) {
+          joined = name;
+          end = i + 2 * n;
+        }
+      }
+    }
+    if (joined !== undefined) {
+      out += joined;
+      i = end + 1;
+    } else {
+      out += tokens[i];
+      i++;
+    }
+  }
+  return out;
+}
 
 /**
  * The lower-cased text with every disguised platform, payment-app or shortener name written the one way the word
@@ -164,7 +213,7 @@ export function canonicalNames(lower: string): string {
   // Each distinct word is looked up once: hostile texts repeat one word a thousand times.
   const seen = new Map<string, string>();
   return (
-    lower
+    joinChunkedNames(lower)
       // "!nsta", "|nsta": marks drawn for i.
       .replace(/(?<![\p{L}\d])[!|](?=nsta|g\b)/gu, 'i')
       // "d!scord", "sn@p!chat": an exclamation mark inside a word is an i.
@@ -175,7 +224,10 @@ export function canonicalNames(lower: string): string {
         (m, name: string, what: string) => (platformName(name) !== undefined ? `${name} ${what}` : m),
       )
       // Currency signs drawn for letters inside a word: "t€l€gram", "sk¥pe", "wh@t$app" (a price has no letter after).
-      .replace(/(?<=\p{L})[€£¢¥](?=\p{L})|(?<![\p{L}\d])[€£¢¥](?=\p{L}{3})/gu, (sign) => CURRENCY_LETTERS[sign] ?? sign)
+      .replace(
+        /(?<=\p{L})[€£¢¥®©†](?=\p{L})|(?<![\p{L}\d])[€£¢¥®©†](?=\p{L}{3})/gu,
+        (sign) => CURRENCY_LETTERS[sign] ?? sign,
+      )
       // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
       .replace(/(?<![\p{L}\d@$])[\p{L}\d@$]*[\d@$][\p{L}\d@$]*/gu, (word) => {
         const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
@@ -187,6 +239,8 @@ export function canonicalNames(lower: string): string {
       .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
       // Telegram by its logo: "the paper plane app", "the app with the paper plane".
       .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
+      .replace(/\bwestern ?union\b/g, 'westernunion')
+      .replace(/\bmoney ?gram\b/g, 'moneygram')
       .replace(SPLIT_NAMES, (pair) => {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
         return platformName(joined) ?? pair;

@@ -30,6 +30,8 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
   /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next|parts|followed|pieces|beginning|beginnings|complete|completes|completing|remainder|closing|opening|initial|final|lastly|second|third|then)\b/;
+/** Naming the Aadhaar: then any 12 digits opening with 2–9 are one, whether or not their check digit is right. */
+const AADHAAR_CONTEXT = /\b(?:aadhaa?r|adhaa?r|uidai|uid)\b|आधार|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;
 
 const reject = (rule: ModerationRule): ModerationVerdict => ({ ok: false, rule, label: RULE_LABELS[rule] });
@@ -340,6 +342,7 @@ function findNumbers(lower: string): ModerationRule | null {
   const budget = PHONE_PARSE_BUDGET * Math.min(5, Math.max(1, Math.ceil(lower.length / MODERATION_TEXT_MAX)));
   const context = CONTACT_CONTEXT.test(lower);
   const bank = BANK_CONTEXT.test(lower);
+  const aadhaar = AADHAAR_CONTEXT.test(lower);
   let count = 0;
   const references = referenceNumbers(lower);
   for (const candidate of digitCandidates(lower.replace(TEST_CARDS, ' '), context)) {
@@ -352,6 +355,7 @@ function findNumbers(lower: string): ModerationRule | null {
     if (candidate.split && !/^[6-9]/.test(candidate.digits)) continue;
     if (isPhone(candidate, context)) return 'phone';
     if (!candidate.weak && isAadhaarNumber(candidate.digits)) return 'aadhaar';
+    if (aadhaar && /^[2-9]\d{11}$/.test(candidate.digits)) return 'aadhaar';
     if (bank && !candidate.weak && candidate.digits.length >= 9) return 'bank-account';
   }
   return null;

@@ -71,6 +71,13 @@ const LOOKALIKES: Record<string, string> = {
   ν: 'v',
   ρ: 'p',
   τ: 't',
+  ԝ: 'w',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ɡ: 'g',
+  ɑ: 'a',
 };
 
 /** Small capitals (ᴛᴇʟᴇɢʀᴀᴍ), which NFKC leaves alone, as the letters they stand for. */
@@ -102,6 +109,31 @@ const SMALL_CAPITALS: Record<string, string> = {
   ᴢ: 'z',
 };
 
+/** Latin letters with a stroke or a hook, which have no decomposition: "tełegram", "Ŧelegram", "ɡmail". */
+const STROKED: Record<string, string> = {
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
+  ı: 'i',
+  ƀ: 'b',
+  ɨ: 'i',
+  ɇ: 'e',
+  ɍ: 'r',
+  ƶ: 'z',
+  ɉ: 'j',
+  ɡ: 'g',
+  ɑ: 'a',
+  ɩ: 'i',
+  ƚ: 'l',
+};
+
 function foldChar(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   for (const zero of DIGIT_ZEROS) {
@@ -118,7 +150,10 @@ function foldChar(char: string): string {
   const plain = LOOKALIKES[char] ?? SMALL_CAPITALS[char] ?? emojiWord(char);
   if (plain !== undefined) return plain;
   // Latin letters with accents ("Tēlēgrām") as plain ones; the marks of Indian scripts are kept.
-  if (code >= 0xc0 && code <= 0x24f) return char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if ((code >= 0xc0 && code <= 0x24f) || (code >= 0x1e00 && code <= 0x1eff)) {
+    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return STROKED[plain] ?? plain;
+  }
   return char;
 }
 

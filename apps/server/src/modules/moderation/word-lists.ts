@@ -164,9 +164,43 @@ export const PLATFORMS = new Set([
   'zoom',
   'gmeet',
   'teams',
+  'tiktok',
+  'sharechat',
+  'moj',
+  'reddit',
+  'koo',
+  'viber',
+  'hike',
+  'tumblr',
+  'bluesky',
 ]);
 
-export const PAY_APPS = new Set(['gpay', 'googlepay', 'phonepe', 'paytm', 'bhim', 'upi', 'mobikwik', 'amazonpay']);
+export const PAY_APPS = new Set([
+  'gpay',
+  'googlepay',
+  'phonepe',
+  'paytm',
+  'bhim',
+  'upi',
+  'mobikwik',
+  'amazonpay',
+  // Money services abroad and crypto: a payment outside GigBazaar all the same.
+  'paypal',
+  'payoneer',
+  'wise',
+  'skrill',
+  'venmo',
+  'cashapp',
+  'zelle',
+  'revolut',
+  'westernunion',
+  'moneygram',
+  'usdt',
+  'bitcoin',
+  'btc',
+  'crypto',
+  'binance',
+]);
 
 export const STOPWORDS = new Set([
   'is',

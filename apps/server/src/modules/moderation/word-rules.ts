@@ -1,6 +1,6 @@
 import { trimEndChars } from '@gigbazaar/shared/rules/text';
 import type { ModerationRule } from './rules.js';
-import { MAIL_PROVIDERS, PAY_APPS, PLATFORMS, STOPWORDS } from './word-lists.js';
+import { MAIL_PROVIDERS, PAY_APPS, PLATFORMS, STOPWORDS, UPI_HANDLES } from './word-lists.js';
 
 /**
  * The word rules: handles, moving the chat off the platform, payment outside it, an address without its @, link
@@ -527,8 +527,12 @@ function findOwnHandle(list: string[]): boolean {
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
   if (findOwnHandle(list)) return 'social-handle';
-  // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs".
-  if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
+  // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs"; a Reddit user: "u/priyaart".
+  if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}|(?<![\p{L}\d/.])u\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
+  // "insta/priyaart", "ig / priya.art": a profile path without its domain.
+  for (const match of lower.matchAll(/(?<![\p{L}\d/])(\p{L}{1,12}) ?\/ ?([\p{L}\d_.]{3,30})(?![\p{L}\d/])/gu)) {
+    if (PLATFORMS.has(match[1]) && isBareName(match[2]) && !PLATFORMS.has(match[2])) return 'social-handle';
+  }
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
     const isPlatform = PLATFORMS.has(word) || (word === 'x' && /^[:@]/.test(list[i + 1] ?? ':'));
@@ -584,7 +588,10 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     while (k >= 0 && k >= i - 4 && BEFORE_PLATFORM.has(list[k])) k--;
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "search priyaartstudio on insta", "follow priyaart on ig": a name after a verb of finding, before the platform.
-    const finder = list[k - 1] === 'up' && list[k - 2] === 'look' ? 'lookup' : list[k - 1];
+    const finder =
+      (list[k - 1] === 'up' && list[k - 2] === 'look') || (list[k - 1] === 'for' && FIND_VERBS.has(list[k - 2] ?? ''))
+        ? 'lookup'
+        : list[k - 1];
     if (k >= 1 && k < i - 1 && FIND_VERBS.has(finder) && isBareName(list[k]) && !list[k].endsWith('s')) {
       return 'social-handle';
     }
@@ -711,8 +718,18 @@ export function findShortener(list: string[]): boolean {
   return false;
 }
 
+/** UPI handles no ordinary word is: a name before one is a UPI id written apart ("vpa: priya99 okaxis"). */
+const PSP_ONLY = /^(?:ok[a-z]+|ybl|ibl|axl|apl|yapl|ptyes|ptaxis|pthdfc|ptsbi|waicici|waaxis|wahdfcbank|wasbi|ikwik)$/;
+const UPI_WORDS = new Set(['upi', 'vpa', 'gpay', 'googlepay', 'phonepe', 'paytm', 'bhim']);
+
 /** "google pay" and "phone pe" arrive joined (canonicalNames). */
 export function findPaymentApps(list: string[]): boolean {
+  const upiTalk = list.some((w) => UPI_WORDS.has(w));
+  for (let i = 1; i < list.length; i++) {
+    if (!PSP_ONLY.test(list[i]) || !UPI_HANDLES.has(list[i])) continue;
+    const name = list[i - 1];
+    if (name.length >= 3 && !STOPWORDS.has(name) && (upiTalk || isHandleToken(name))) return true;
+  }
   for (let i = 0; i < list.length; i++) {
     if (!PAY_APPS.has(list[i])) continue;
     const next = list[i + 1] ?? '';
@@ -732,7 +749,14 @@ export function findPaymentApps(list: string[]): boolean {
       if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
     if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
-    if (['karo', 'kar', 'kardo', 'pe', 'par'].includes(next)) return true;
+    if (['karo', 'kar', 'kardo', 'pe', 'par', 'bhej', 'bhejo', 'bhejdo'].includes(next)) return true;
+    // "wise transfer karo", "paypal se bhejo", "usdt me bhej do".
+    if (
+      ['transfer', 'payment', 'pay', 'se', 'me', 'mein', 'via'].includes(next) &&
+      ['karo', 'kar', 'kardo', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'de'].includes(list[i + 2] ?? '')
+    ) {
+      return true;
+    }
     // "upi id: priya99", "gpay number 98…", not "the UPI id in test mode".
     if (['number', 'no', 'id'].includes(next)) {
       const after = list[i + 2];
@@ -1049,10 +1073,15 @@ const DEAL_WORDS = new Set([
   'deal',
   'business',
   'commission',
+  'fee',
+  'fees',
+  'cut',
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
 const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
 const BYPASSED = new Set([
+  'cut',
+  'charges',
   'middleman',
   'middlemen',
   'gigbazaar',
@@ -1149,6 +1178,32 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
+    // "settle between us", "aapas mein settle karte hain": money kept between the two, not on the order.
+    if (
+      (word === 'aapas' || word === 'apas' || (word === 'between' && ['us', 'ourselves'].includes(next))) &&
+      near(list, i, 6, DEAL_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "my cousin will collect the payment", "I will collect the money in person".
+    if (
+      ['collect', 'collects', 'collecting'].includes(word) &&
+      list.slice(i + 1, i + 4).some((w) => MONEY_WORDS.has(w) || w === 'cash') &&
+      list.slice(Math.max(0, i - 5), i).some((w) => ['my', 'mera', 'meri', 'i', 'main', 'hum', 'we'].includes(w)) &&
+      !near(list, i, 6, PLACE_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "can we talk on another app?", "let's use a different app": a move without naming the app.
+    if (
+      ['another', 'different', 'alag', 'dusre', 'doosre', 'dusra', 'doosra'].includes(word) &&
+      ['app', 'platform', 'site', 'number', 'account'].includes(next) &&
+      !DESIGN_NOUNS.has(list[i + 2] ?? '') &&
+      !APP_PARTS.has(list[i + 2] ?? '') &&
+      (near(list, i, 4, TALK_WORDS_AND_MOVES) || near(list, i, 3, USE_WORDS))
+    ) {
+      return 'off-platform';
+    }
     // "pay the rest cash when we meet", "cash haath mein de dena".
     if (
       word === 'cash' &&
@@ -1208,8 +1263,10 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
         MONEY_WORDS.has(list[i - 1] ?? '');
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
-      // "let's talk outside": the last word, after a word of talking.
-      if (i === list.length - 1 && near(list, i, 3, TALK_WORDS)) return 'off-platform';
+      // "let's talk outside", "the fee here is too high, let's do it outside": the last word, after talk or money.
+      if (i === list.length - 1 && (near(list, i, 3, TALK_WORDS) || near(list, i, 10, DEAL_WORDS))) {
+        return 'off-platform';
+      }
     }
     if ((word === 'off-site' || word === 'offsite' || word === 'off-platform') && !warned) {
       if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
@@ -1243,6 +1300,37 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
 const TALK_WORDS_AND_MOVES = new Set([...TALK_WORDS, ...MOVE_VERBS]);
 const CASH_TOPICS = new Set(['flow', 'on', 'back', 'prize', 'register', 'counter', 'memo', 'book', 'discount', 'app']);
 const CASH_GIVE = new Set(['rest', 'baaki', 'de', 'dena', 'dedo', 'dunga', 'dungi', 'give', 'hand']);
+/** What "a different app …" may be about in a brief: "different app icons", "another app screen". */
+const APP_PARTS = new Set([
+  'icon',
+  'icons',
+  'logo',
+  'logos',
+  'screen',
+  'screens',
+  'design',
+  'designs',
+  'ui',
+  'ux',
+  'mockup',
+  'mockups',
+  'store',
+  'version',
+  'versions',
+  'build',
+  'builds',
+  'name',
+  'names',
+  'idea',
+  'ideas',
+  'flow',
+  'theme',
+  'colour',
+  'color',
+  'colours',
+  'colors',
+]);
+const USE_WORDS = new Set(['use', 'using', 'try', 'switch', 'shift', 'move', 'chalo', 'karte']);
 const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund']);
 const MEET_WORDS = new Set(['meet', 'meeting', 'milte', 'milenge', 'milo', 'haath', 'hand', 'person']);
 const SCAN_DESIGNS = new Set([
