@@ -20,6 +20,7 @@ import { batch13Clean, batch13Personal } from '../apps/server/src/modules/modera
 import { batch14Clean, batch14Personal } from '../apps/server/src/modules/moderation/corpus-batch14';
 import { batch15Clean, batch15Personal } from '../apps/server/src/modules/moderation/corpus-batch15';
 import { batch16Clean, batch16Personal } from '../apps/server/src/modules/moderation/corpus-batch16';
+import { batch17Clean, batch17Personal } from '../apps/server/src/modules/moderation/corpus-batch17';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -53,6 +54,7 @@ const parts = {
   'tuning: batch 14': [batch14Personal, batch14Clean],
   'tuning: batch 15': [batch15Personal, batch15Clean],
   'tuning: batch 16': [batch16Personal, batch16Clean],
+  'tuning: batch 17': [batch17Personal, batch17Clean],
   'tuning: all': [
     [
       ...personal,
@@ -69,6 +71,7 @@ const parts = {
       ...batch14Personal,
       ...batch15Personal,
       ...batch16Personal,
+      ...batch17Personal,
     ],
     [
       ...clean,
@@ -85,6 +88,7 @@ const parts = {
       ...batch14Clean,
       ...batch15Clean,
       ...batch16Clean,
+      ...batch17Clean,
     ],
   ],
 } as const;

@@ -11,6 +11,7 @@ import { batch13Clean, batch13Personal } from './corpus-batch13.js';
 import { batch14Clean, batch14Personal } from './corpus-batch14.js';
 import { batch15Clean, batch15Personal } from './corpus-batch15.js';
 import { batch16Clean, batch16Personal } from './corpus-batch16.js';
+import { batch17Clean, batch17Personal } from './corpus-batch17.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -37,6 +38,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch14Personal,
         ...batch15Personal,
         ...batch16Personal,
+        ...batch17Personal,
       ],
       [
         ...clean,
@@ -53,6 +55,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch14Clean,
         ...batch15Clean,
         ...batch16Clean,
+        ...batch17Clean,
       ],
     );
     console.log(
