@@ -36,6 +36,14 @@ const NOT_NAMES = new Set([
 const AT_TOPIC = new Set(['from', 'block', 'allow', 'like', 'ends', 'ending', 'with', 'use', 'only', 'not', 'is']);
 
 const tld = (word: string): boolean => TLDS.has(word.toLowerCase());
+
+/** Endings that are also English words ("the status dot in the header", "a dot on it"). */
+const WORD_TLDS = new Set(['in', 'me', 'is', 'it', 'at', 'to', 'on', 'us', 'so', 'do', 'go', 'no', 'my', 'by', 'am']);
+
+/** Whether a spelled-out "dot in"/"dot on"… goes on as prose: an article or a possessive follows ("in the header"). */
+const proseAfter = (word: string, rest: string): boolean =>
+  WORD_TLDS.has(word.toLowerCase()) &&
+  /^ (?:the|a|an|this|that|these|those|my|your|our|his|her|their|its)\b/iu.test(rest);
 const commonTld = (word: string): boolean => COMMON_TLDS.has(word.toLowerCase());
 
 /**
@@ -62,7 +70,9 @@ export function undoAtDot(text: string): string {
       // "insta (at)priya": the @ of a handle, so the space before it stays.
       .replace(/(?<= )[([{<](?:at|@)[)\]}>](?=[\p{L}\d_])/giu, '@')
       // "arroba" and "punto" (Spanish), "aet", and the Devanagari words in brackets: "(ऐट)", "[डॉट]".
-      .replace(/(?<![\p{L}\d])(?:arroba|arobase|aet)(?![\p{L}\d])/giu, 'at')
+      .replace(/(?<![\p{L}\d])(?:arroba|arobase|aet|a{2,3}t{1,3}|at{2,3})(?![\p{L}\d])/giu, 'at')
+      // "write to priya99, at gmail, dot com": commas round the spelled-out marks.
+      .replace(/ ?, (at|dot),? (?=\p{L})/giu, ' $1 ')
       .replace(/(?<=[([] ?)at ?sign(?= ?[)\]])/gi, 'at')
       .replace(/(?<=[([] ?)dot ?sign(?= ?[)\]])/gi, 'dot')
       // "at da rate", "at rate" before a name.
@@ -99,6 +109,7 @@ export function undoAtDot(text: string): string {
       .replace(/\bwww (?:dot|\.) /gi, 'www.')
       .replace(/\blinktr(?: dot | ?\. ?| )ee\b/gi, 'linktr.ee')
       .replace(/ ?[([{<] ?(?:dot|d0t|\.) ?[)\]}>] ?/gi, '.')
+      .replace(/(?<=\.)(?:c0m|k0m|kom)\b/gi, 'com')
       // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
       .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
       .replace(
@@ -111,7 +122,10 @@ export function undoAtDot(text: string): string {
       )
       .replace(
         /(?<![\p{L}\d-])([\p{L}\d-]+)(?: (?:dot|dawt|d0t|dott|doot|dt) |[-_](?:dot|dawt|d0t)[-_])(\p{L}+)/giu,
-        (m, name: string, word: string) => (tld(word) && !NOT_NAMES.has(name.toLowerCase()) ? `${name}.${word}` : m),
+        (m, name: string, word: string, offset: number, whole: string) =>
+          tld(word) && !NOT_NAMES.has(name.toLowerCase()) && !proseAfter(word, whole.slice(offset + m.length))
+            ? `${name}.${word}`
+            : m,
       )
       // "priyadesigns,com": a comma for the dot, only before the commonest endings.
       .replace(/(?<=[\p{L}\d]),(com|net|org)\b/giu, '.$1')

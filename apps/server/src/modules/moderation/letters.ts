@@ -133,6 +133,8 @@ function platformName(word: string): string | undefined {
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
   if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
+  // Letters held down: "instagrammm", "teleegram".
+  if (/(\p{L})\1/u.test(bare)) forms.push(bare.replace(/(\p{L})\1+/gu, '$1'));
   // A star for a letter: "disc*rd", "wh*tsapp".
   if (/\*/.test(word)) for (const vowel of 'aeiou') forms.push(word.replace(/\*/g, vowel));
   // Written backwards ("margelet", "ppastahw"): only the long names, which no ordinary word reverses to.
@@ -191,6 +193,7 @@ function joinChunkedNames(lower: string): string {
         if (name !== undefined && CHUNKED_NAMES.has(name)) {
           joined = name;
           end = i + 2 * n;
+          break;
         }
       }
     }

@@ -381,6 +381,9 @@ const PLATFORM_CONTENT = new Set([
   'reach',
 ]);
 
+/** "I post as priyaart on instagram", "known as priyaart on ig". */
+const AS_NAMED = new Set(['post', 'posting', 'posts', 'known', 'me', 'am', 'im', 'go', 'goes', 'called', 'named']);
+
 /** Verbs before a name that is looked up on a platform. */
 const FIND_VERBS = new Set([
   'search',
@@ -555,6 +558,8 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     ) {
       return 'social-handle';
     }
+    // "my insta? priyaart": a question mark, then one name that ends the message.
+    if (list[i + 1] === '?' && i + 2 === list.length - 1 && isBareName(list[i + 2])) return 'social-handle';
     // "on ig i am priyaartstudio": a name after "I am" that ends the message.
     if (
       list.slice(i + 1, j).some((w) => w === 'am' || w === 'im') &&
@@ -589,7 +594,9 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (k >= 0 && isHandleToken(list[k]) && !NOT_A_HANDLE.test(list[k])) return 'social-handle';
     // "search priyaartstudio on insta", "follow priyaart on ig": a name after a verb of finding, before the platform.
     const finder =
-      (list[k - 1] === 'up' && list[k - 2] === 'look') || (list[k - 1] === 'for' && FIND_VERBS.has(list[k - 2] ?? ''))
+      (list[k - 1] === 'up' && list[k - 2] === 'look') ||
+      (list[k - 1] === 'for' && FIND_VERBS.has(list[k - 2] ?? '')) ||
+      (list[k - 1] === 'as' && AS_NAMED.has(list[k - 2] ?? ''))
         ? 'lookup'
         : list[k - 1];
     if (k >= 1 && k < i - 1 && FIND_VERBS.has(finder) && isBareName(list[k]) && !list[k].endsWith('s')) {
@@ -664,6 +671,16 @@ const MAIL_WORDS = new Set(['gmail', 'email', 'e-mail', 'mail', 'yahoo', 'ymail'
 /** "my gmail is priyadesigns99", "email id - priya.designs": an address without its @. */
 export function findMailId(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
+    // "📧 priya99 gmail", "priya_d yahoo pe": a handle-shaped name and its mail provider, the @ left out.
+    if (
+      MAIL_PROVIDERS.has(list[i]) &&
+      i > 0 &&
+      isHandleToken(list[i - 1]) &&
+      !NOT_A_HANDLE.test(list[i - 1]) &&
+      (i === list.length - 1 || ['id', 'pe', 'par', 'hai', 'account', '?', '!'].includes(list[i + 1]))
+    ) {
+      return true;
+    }
     // "priya99 gmail com": the address with its @ and dot left out.
     const before = list[i - 1] ?? '';
     if (MAIL_PROVIDERS.has(list[i]) && ['com', 'in', 'co'].includes(list[i + 1] ?? '') && before.length >= 3) {
