@@ -42,6 +42,11 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
     'script number words': 'ನೈನ್ ಎಯ್ಟ್ n9ne th3ee '.repeat(100),
     'typing slips': 'nien eoght sevem fuor zer tehre '.repeat(70),
     'leet halves and regional letters': 't3l3 gr4m 🇼🇦 !nsta @ x.y_1 '.repeat(70),
+    'number words by ear': 'nyne ait sebhen sicks phive foar tehre tu wun zeero ninty '.repeat(40),
+    'hundreds and Hindi pairs': 'nine hundred eighty seven sau atthanve अट्ठानवे '.repeat(50),
+    'platform names in pieces': 'wha ts ap p in st a gr am te le '.repeat(70),
+    'platform paths and bare names': 'insta/x ig: y u/z tg – w my insta? q '.repeat(60),
+    'letters drawn with signs': 't€l€gr@m ł ø ẘ ® © † d!sc*rd '.repeat(70),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
 

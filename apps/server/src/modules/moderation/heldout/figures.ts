@@ -6,12 +6,12 @@ export const REQUIRED_RECALL = 0.97;
 export const MAX_FALSE_POSITIVES = 0.02;
 
 /**
- * Where the moderator stands on the frozen set today (2026-11-25, after tuning rounds 7–12 on the tuning corpus
- * only): 484 of 517 caught (93.6 %), 3 of 475 refused (0.6 %). Before those rounds: 458 (88.6 %) and 15 (3.2 %).
- * The recall bar above is not met yet; these floors make any step back fail, and move up (never down) when a
- * tuning round, made without reading this set, does better.
+ * Where the moderator stands on the frozen set today (2026-11-26, after tuning batches 13–17 on the tuning corpus
+ * only): 498 of 517 caught (96.3 %), 3 of 475 refused (0.6 %). Before that round: 484 (93.6 %) and 3 (0.6 %);
+ * before rounds 7–12: 458 (88.6 %) and 15 (3.2 %). The recall bar above is not met yet; these floors make any
+ * step back fail, and move up (never down) when a tuning round, made without reading this set, does better.
  */
-export const RECALL_FLOOR = 484 / 517;
+export const RECALL_FLOOR = 498 / 517;
 export const FALSE_POSITIVE_CEILING = 3 / 475;
 
 /** Anything that answers like `moderateMessage`: `ok: false` means the text is refused. */
