@@ -13,6 +13,7 @@
  * PostgreSQL at DATABASE_URL, or a fresh database on the local server (postgres://postgres@127.0.0.1:5432).
  * Run with `npm run bench:payments` (PAYMENTS_BENCH_BUYERS changes the count, PAYMENTS_BENCH_PORT the API's port).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -51,6 +52,8 @@ async function database(): Promise<{ url: string; drop?: () => Promise<void> }> 
 }
 
 const db = await database();
+/** A throwaway key: production against PostgreSQL refuses to start without one (it encrypts payout accounts). */
+const PAYOUT_ENCRYPTION_KEY = process.env.PAYOUT_ENCRYPTION_KEY ?? randomBytes(32).toString('hex');
 const config = {
   ...loadConfig({
     ...process.env,
@@ -60,6 +63,7 @@ const config = {
     DATABASE_URL: db.url,
     SESSION_SECRET: 'bench-session-secret-0123456789abcdefgh',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYOUT_ENCRYPTION_KEY,
   }),
   serveWeb: false,
   httpRateLimit: false,
@@ -130,6 +134,7 @@ const api = spawn(
       DATABASE_URL: db.url,
       REDIS_URL: '',
       SESSION_SECRET: config.sessionSecret,
+      PAYOUT_ENCRYPTION_KEY,
       SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: config.dataDir,
       SERVE_WEB: 'false',
