@@ -3,7 +3,7 @@
  * saw loaded (transfer, lazy chunks included) and what the page needs before it is interactive, from the Vite
  * manifest (entry + the route's chunk + their static imports, gzip and brotli). The signed-in pages are measured
  * as demo users of the seed (README): a buyer (Orders, an order, Messages, a conversation, Settings, the seller
- * application) and a seller (My Gigs, the gig wizard), signed in through the API, the session cookie sent with
+ * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent with
  * every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
  * Each page runs LH_RUNS times (default 3); the median run is reported. LH_OUT=<dir> also saves each median report.
  * LH_PAGES=orders,messages measures only those. Starts the built server on a fresh embedded database with demo data.
@@ -35,6 +35,7 @@ const ROUTE_MODULES: Record<string, string> = {
   settings: 'src/features/settings/settings-page.tsx',
   seller: 'src/features/seller/seller-page.tsx',
   mygigs: 'src/features/my-gigs/my-gigs-page.tsx',
+  earnings: 'src/features/earnings/earnings-page.tsx',
   wizard: 'src/features/gig-editor/add-gig-page.tsx',
 };
 
@@ -146,6 +147,7 @@ try {
     ['settings', '/settings', buyer],
     ['seller', '/seller', buyer],
     ['mygigs', '/mygigs', seller],
+    ['earnings', '/earnings', seller],
     ['wizard', '/add', seller],
   ];
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);
