@@ -94,7 +94,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 async function waitReady() {
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: seeding the demo data into a fresh embedded database took over 2 on a loaded machine.
+  for (let i = 0; i < 600; i++) {
     // Its own server, not another one already on the port (which would be measured instead).
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was ready`);
     try {

@@ -277,6 +277,17 @@ console.log(
   `    paid orders per second per API process: ${perSecond.toFixed(0)} (1 process; with a core to itself about ` +
     `${((1000 * BUYERS) / Math.max(1, burst.cpu.api * 1000)).toFixed(0)} by its CPU per order)`,
 );
+// What two (or N) cores can do at all: all the burst's work is CPU, so the last order cannot be paid before
+// BUYERS × CPU per order ÷ cores, and if every request were served first come, first served the median buyer
+// would wait about half that. Requests interleave instead (each statement queues for a connection behind those of
+// every buyer already in flight), which puts the median create close to the end of the creates.
+const cores = os.availableParallelism();
+const workSeconds = (burst.cpu.api + burst.cpu.database) / cores;
+console.log(
+  `    the floor on ${cores} cores: ${BUYERS} orders × ${perOrder(burst.cpu.api + burst.cpu.database, BUYERS)} ms of ` +
+    `CPU (API + PostgreSQL) ÷ ${cores} = ${workSeconds.toFixed(2)} s for the last buyer, ~${((workSeconds / 2) * 1000).toFixed(0)} ms ` +
+    `for the median one served in order (the bench's own clients and other processes come on top)`,
+);
 await settled(WARMUP + BUYERS);
 
 // 2. The same number of buyers arriving at RATE per second, as checkout traffic does.
