@@ -3,8 +3,8 @@
  * saw loaded (transfer, lazy chunks included) and what the page needs before it is interactive, from the Vite
  * manifest (entry + the route's chunk + their static imports, gzip and brotli). The signed-in pages are measured
  * as demo users of the seed (README): a buyer (Orders, an order, Messages, a conversation, Settings, the seller
- * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent with
- * every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
+ * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent
+ * with every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
  * Each page runs LH_RUNS times (default 3); the median run is reported. LH_OUT=<dir> also saves each median report.
  * LH_PAGES=orders,messages measures only those. Starts the built server on a fresh embedded database with demo data.
  * Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); no network.
