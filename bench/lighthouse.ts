@@ -3,8 +3,8 @@
  * saw loaded (transfer, lazy chunks included) and what the page needs before it is interactive, from the Vite
  * manifest (entry + the route's chunk + their static imports, gzip and brotli). The signed-in pages are measured
  * as demo users of the seed (README): a buyer (Orders, an order, Messages, a conversation, Settings, the seller
- * application) and a seller (My Gigs, the gig wizard), signed in through the API, the session cookie sent with
- * every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
+ * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent
+ * with every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
  * Each page runs LH_RUNS times (default 3); the median run is reported. LH_OUT=<dir> also saves each median report.
  * LH_PAGES=orders,messages measures only those. Starts the built server on a fresh embedded database with demo data.
  * Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); no network.
@@ -35,6 +35,7 @@ const ROUTE_MODULES: Record<string, string> = {
   settings: 'src/features/settings/settings-page.tsx',
   seller: 'src/features/seller/seller-page.tsx',
   mygigs: 'src/features/my-gigs/my-gigs-page.tsx',
+  earnings: 'src/features/earnings/earnings-page.tsx',
   wizard: 'src/features/gig-editor/add-gig-page.tsx',
 };
 
@@ -93,7 +94,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 async function waitReady() {
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: seeding the demo data into a fresh embedded database took over 2 on a loaded machine.
+  for (let i = 0; i < 600; i++) {
     // Its own server, not another one already on the port (which would be measured instead).
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was ready`);
     try {
@@ -146,6 +148,7 @@ try {
     ['settings', '/settings', buyer],
     ['seller', '/seller', buyer],
     ['mygigs', '/mygigs', seller],
+    ['earnings', '/earnings', seller],
     ['wizard', '/add', seller],
   ];
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);

@@ -51,6 +51,29 @@ const gigOnSale = (db: Db, name: string) =>
     .limit(1)
     .prepare(name);
 
+/** The attempt of a new gateway order: prepared, as it is written once per checkout. */
+const newAttempt = (db: Db, name: string) =>
+  db
+    .insert(paymentAttempts)
+    .values({
+      gatewayOrderId: sql.placeholder('gatewayOrderId'),
+      provider: sql.placeholder('provider'),
+      buyerId: sql.placeholder('buyerId'),
+      gigId: sql.placeholder('gigId'),
+      amountPaise: sql.placeholder('amountPaise'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare(name);
+
+/** A gateway order's attempt by its id (the sandbox's pay, a refused proof). */
+const attemptById = (db: Db, name: string) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .limit(1)
+    .prepare(name);
+
 export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
   const [gig] = await prepared(d.db, 'payment_order_gig', gigOnSale).execute({ gigId });
   if (!gig) throw notFound(ORDER_MSG.gigError);
@@ -77,7 +100,7 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
     receipt: `gig_${gig.id}`.slice(0, 40),
     notes: { gigId: gig.id, buyerId },
   });
-  await d.db.insert(paymentAttempts).values({
+  await prepared(d.db, 'payment_attempt_new', newAttempt).execute({
     gatewayOrderId: gatewayOrder.id,
     provider: d.gateway.provider,
     buyerId,
@@ -98,11 +121,7 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
 }
 
 async function findAttempt(d: Deps, gatewayOrderId: string) {
-  const [attempt] = await d.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
-    .limit(1);
+  const [attempt] = await prepared(d.db, 'payment_attempt_by_id', attemptById).execute({ gatewayOrderId });
   return attempt;
 }
 

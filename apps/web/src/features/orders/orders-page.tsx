@@ -77,9 +77,9 @@ export default function OrdersPage() {
         </EmptyState>
       ) : (
         <ul className={styles.list} aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}>
-          {orders.map((order) => (
+          {orders.map((order, i) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} first={i === 0} />
             </li>
           ))}
         </ul>
@@ -88,7 +88,8 @@ export default function OrdersPage() {
   );
 }
 
-function OrderCard({ order }: { order: TOrder }) {
+/** `first`: the list's first card, whose cover is the page's largest paint on a phone (loaded at once, first). */
+function OrderCard({ order, first }: { order: TOrder; first: boolean }) {
   const api = useApi();
   const me = useCurrentUser();
   const queryClient = useQueryClient();
@@ -172,7 +173,7 @@ function OrderCard({ order }: { order: TOrder }) {
 
   return (
     <article className={styles.card} aria-label={order.title} onClick={onCardClick} data-testid="order-card">
-      <ListingCover to={paths.order(order._id)} src={order.img} className={styles.cover} />
+      <ListingCover to={paths.order(order._id)} src={order.img} className={styles.cover} first={first} />
       <div className={styles.body}>
         <ListingTitle to={paths.order(order._id)}>{order.title}</ListingTitle>
         <p className={styles.price}>{formatRupees(order.price)}</p>

@@ -98,7 +98,15 @@ function Summary({ order, role }: { order: TOrder; role: 'buyer' | 'seller' }) {
   const gone = !other || other.username === DELETED_USER_NAME;
   return (
     <Card className={styles.summary}>
-      <img className={styles.cover} src={imageVariant(order.img, 480)} alt="" width={160} height={107} />
+      <img
+        className={styles.cover}
+        src={imageVariant(order.img, 480)}
+        alt=""
+        width={160}
+        height={107}
+        // At the top of the page: on a phone it is among the first things painted, so it is fetched first.
+        fetchPriority="high"
+      />
       <div className={styles.summaryBody}>
         <h1 className={styles.h1}>{order.title}</h1>
         <p className={styles.price}>{formatRupees(order.price)}</p>
