@@ -39,6 +39,15 @@ export const intKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
   cast: (v) => sql`${v}::integer`,
 });
 
+/** A bigint column (an identity sequence) as a key; unique by itself, so it can be the only one. */
+export const bigintKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
+  expr: column,
+  dir,
+  text: sql`${column}::text`,
+  valid: (v) => /^-?\d{1,18}$/.test(v),
+  cast: (v) => sql`${v}::bigint`,
+});
+
 /** A timestamptz column as a key, carried in UTC with microseconds (a JS Date would drop them). */
 export const timestampKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
   expr: column,

@@ -148,7 +148,7 @@ function DisputeCard({ dispute: { order } }: { dispute: TAdminDispute }) {
         {d && (
           <div className={styles.reason}>
             <p className={styles.strong}>
-              Opened by the {d.by} on {formatDateTime(d.openedAt)}
+              Opened by {d.by === 'system' ? 'GigBazaar' : `the ${d.by}`} on {formatDateTime(d.openedAt)}
             </p>
             <p className={styles.quote}>“{d.reason}”</p>
             {d.decidedAt && d.outcome && (
