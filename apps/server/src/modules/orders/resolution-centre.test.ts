@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { REFUND_LABELS, SPLIT_LABELS, SUSPENSION_DISPUTE_REASON } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { App } from '../../app';
-import { createTestApp } from '../../test/test-app';
 import { as, createGig, createUser } from '../../test/factories';
 import { expectBalancedLedger } from '../../test/ledger';
-import { startRazorpayStandIn } from '../../test/razorpay-stand-in';
+import { razorpayTestApp, STAND_IN_KEYS } from '../../test/razorpay-test-app';
 import { webhookSignature } from '../payments/signature';
 import { auditLog, conversations, mailOutbox, messages, orders, refunds } from '../../platform/db/schema';
 import type { BusEvent } from '../../platform/event-bus';
@@ -20,29 +19,14 @@ import { releaseDueOrders } from './release-job';
  * outcomes told live (job and webhook paths), the split's label, and a suspension putting open orders on hold. The
  * gateway is the Razorpay adapter against its local stand-in, so refunds are real calls that can succeed or fail.
  */
-const KEY_ID = 'rzp_test_standin';
-const KEY_SECRET = 'stand-in-key-secret';
-const WEBHOOK_SECRET = 'stand-in-webhook-secret';
 const DAY = 24 * 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms);
 
 let app: App;
-let razorpay: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+let razorpay: Awaited<ReturnType<typeof razorpayTestApp>>['razorpay'];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn(KEY_ID, KEY_SECRET);
-  app = await createTestApp(
-    {
-      payments: {
-        provider: 'razorpay',
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: razorpay.url,
-      },
-    },
-    // No job worker: each test runs the refund job when it chooses, as the gateway's answer would arrive.
-    { jobWorker: false },
-  );
+  ({ app, razorpay, close } = await razorpayTestApp());
 });
 afterEach(async () => {
   razorpay.state.refundStatus = 'processed';
@@ -50,9 +34,20 @@ afterEach(async () => {
   await expectBalancedLedger(app);
 });
 afterAll(async () => {
-  await app.close();
-  await razorpay.close();
+  await close();
 });
+
+/** A paid order of `gigId` by `buyerId` through the verified-payment path. */
+async function place(buyerId: string, gig: { id: string; pricePaise: number }) {
+  const { orderId } = await placePaidOrder(app.deps, {
+    buyerId,
+    gigId: gig.id,
+    paymentId: `pay_${randomBytes(7).toString('hex')}`,
+    gatewayOrderId: null,
+    amountPaise: gig.pricePaise,
+  });
+  return orderId;
+}
 
 /** A paid ₹1,000 order between a fresh seller and buyer, and an admin. */
 async function paidOrder() {
@@ -60,13 +55,7 @@ async function paidOrder() {
   const buyer = await createUser(app);
   const admin = await createUser(app, { isAdmin: true });
   const gig = await createGig(app, { userId: seller.user.id, price: 1000, deliveryTime: 3, revisionNumber: 1 });
-  const { orderId } = await placePaidOrder(app.deps, {
-    buyerId: buyer.user.id,
-    gigId: gig.id,
-    paymentId: `pay_${randomBytes(7).toString('hex')}`,
-    gatewayOrderId: null,
-    amountPaise: gig.pricePaise,
-  });
+  const orderId = await place(buyer.user.id, gig);
   return {
     seller,
     buyer,
@@ -94,7 +83,7 @@ function sendWebhook(event: string, payload: unknown, eventId: string) {
     url: '/api/payments/webhook',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(body, WEBHOOK_SECRET),
+      'x-razorpay-signature': webhookSignature(body, STAND_IN_KEYS.webhookSecret),
       'x-razorpay-event-id': eventId,
     },
     payload: body,
@@ -285,25 +274,18 @@ describe('suspending a user puts their open orders in the resolution centre', ()
     const admin = await createUser(app, { isAdmin: true });
     const gig = await createGig(app, { userId: seller.user.id, price: 1000, deliveryTime: 3, revisionNumber: 1 });
     const s = as(app, seller.cookie);
-    const place = async () => {
+    const bought = async () => {
       const buyer = await createUser(app);
-      const { orderId } = await placePaidOrder(app.deps, {
-        buyerId: buyer.user.id,
-        gigId: gig.id,
-        paymentId: `pay_${randomBytes(7).toString('hex')}`,
-        gatewayOrderId: null,
-        amountPaise: gig.pricePaise,
-      });
-      return { buyer, orderId, b: as(app, buyer.cookie) };
+      return { buyer, orderId: await place(buyer.user.id, gig), b: as(app, buyer.cookie) };
     };
     // Working, delivered (its auto-release counting) with an open cancellation request, already disputed, released.
-    const working = await place();
-    const delivered = await place();
+    const working = await bought();
+    const delivered = await bought();
     await s.put(`/api/orders/complete/${delivered.orderId}`, { sellerMessage: 'Done.' });
     await delivered.b.post(`/api/orders/${delivered.orderId}/cancellation`, { reason: 'Please cancel.' });
-    const disputed = await place();
+    const disputed = await bought();
     await disputed.b.post(`/api/orders/${disputed.orderId}/dispute`, { reason: 'Late and silent.' });
-    const released = await place();
+    const released = await bought();
     await s.put(`/api/orders/complete/${released.orderId}`, { sellerMessage: 'Done.' });
     await released.b.post(`/api/orders/${released.orderId}/approve`);
     // The seller also buys something from someone else: as a buyer, their order is held too.
@@ -393,12 +375,5 @@ describe('suspending a user puts their open orders in the resolution centre', ()
 async function paidOrderFrom(buyerId: string) {
   const seller = await createUser(app, { isSeller: true });
   const gig = await createGig(app, { userId: seller.user.id, price: 500 });
-  const { orderId } = await placePaidOrder(app.deps, {
-    buyerId,
-    gigId: gig.id,
-    paymentId: `pay_${randomBytes(7).toString('hex')}`,
-    gatewayOrderId: null,
-    amountPaise: gig.pricePaise,
-  });
-  return { orderId, sellerId: seller.user.id };
+  return { orderId: await place(buyerId, gig), sellerId: seller.user.id };
 }
