@@ -168,6 +168,8 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     page,
     browser,
   }) => {
+    // Three people, a conversation, a decision and the gateway's refund: more than the default minute on a busy CI.
+    test.slow();
     await logIn(page, 'rahul.verma');
     const gig = await gigOf(page, 'ishita.data');
     const orderId = await buy(page, gig);
@@ -258,6 +260,8 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     await dialog.getByRole('button', { name: 'Retry refund' }).click();
     await expect(admin.page.getByText(`The refund of ${amount} was sent to the gateway again.`)).toBeVisible();
     await admin.page.getByRole('button', { name: 'Refunded' }).click();
+    await admin.page.waitForURL('**/admin/refunds?status=processed');
+    await expect(admin.page.getByRole('button', { name: 'Refunded', pressed: true })).toBeVisible();
     await expect(async () => {
       await admin.page.reload();
       await expect(admin.page.locator(`[data-testid="admin-refund"]:has(a[href="${orderHref}"])`)).toBeVisible({

@@ -175,7 +175,10 @@ describe('order lifecycle table', () => {
 describe('suspension', () => {
   it('lets only the platform put an open order on hold, and it lands in the resolution centre', () => {
     for (const state of ['paid', 'in_revision', 'completed'] as const) {
-      expect(nextState(state, 'suspension_dispute', 'system')).toMatchObject({ ok: true, transition: { to: 'disputed' } });
+      expect(nextState(state, 'suspension_dispute', 'system')).toMatchObject({
+        ok: true,
+        transition: { to: 'disputed' },
+      });
       for (const actor of ['buyer', 'seller', 'admin'] as const) {
         expect(nextState(state, 'suspension_dispute', actor)).toMatchObject({ ok: false, reason: 'wrong-actor' });
       }

@@ -6,7 +6,6 @@ import { messages } from '../../platform/db/schema';
 import { bigintKey, decodeCursor, keysetAfter, keysetOrder, keysetTexts, pageOf } from '../../platform/keyset';
 import { presentMessage } from './present-message';
 
-
 const OLDEST_FIRST = [bigintKey(messages.seq, 'asc')];
 
 /**

@@ -32,9 +32,7 @@ export async function holdOrdersOfSuspendedUser(
   const held: TransitionResult[] = [];
   for (const order of open) {
     const reason = SUSPENSION_DISPUTE_REASON[order.buyerId === userId ? 'buyer' : 'seller'];
-    held.push(
-      await applyTransitionIn(tx, deps, order.id, 'suspension_dispute', 'system', { message: reason }, now),
-    );
+    held.push(await applyTransitionIn(tx, deps, order.id, 'suspension_dispute', 'system', { message: reason }, now));
   }
   return held;
 }

@@ -198,7 +198,9 @@ function Conversation({ order }: { order: TOrderWithTimeline }) {
       </h3>
       {!shown ? (
         <>
-          <p className={styles.muted}>Private between the buyer and the seller. Opening it is noted in the audit log.</p>
+          <p className={styles.muted}>
+            Private between the buyer and the seller. Opening it is noted in the audit log.
+          </p>
           <Button variant="secondary" size="small" className={styles.show} onClick={() => setShown(true)}>
             <MessagesSquare size={16} aria-hidden="true" /> Show their conversation
           </Button>
