@@ -1,3 +1,5 @@
+import type { App } from '../app';
+import { webhookSignature } from '../modules/payments/signature';
 import { createTestApp } from './test-app';
 import { startRazorpayStandIn } from './razorpay-stand-in';
 
@@ -26,4 +28,19 @@ export async function razorpayTestApp() {
       await razorpay.close();
     },
   };
+}
+
+/** A gateway webhook as Razorpay sends it: the event, signed with `secret`, under its event id. */
+export function sendWebhook(app: App, secret: string, event: string, payload: unknown, eventId: string) {
+  const body = JSON.stringify({ entity: 'event', event, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(body, secret),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
 }

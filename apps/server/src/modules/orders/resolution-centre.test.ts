@@ -6,8 +6,7 @@ import { REFUND_LABELS, SPLIT_LABELS, SUSPENSION_DISPUTE_REASON } from '@gigbaza
 import type { App } from '../../app';
 import { as, createGig, createUser } from '../../test/factories';
 import { expectBalancedLedger } from '../../test/ledger';
-import { razorpayTestApp, STAND_IN_KEYS } from '../../test/razorpay-test-app';
-import { webhookSignature } from '../payments/signature';
+import { razorpayTestApp, sendWebhook, STAND_IN_KEYS } from '../../test/razorpay-test-app';
 import { auditLog, conversations, mailOutbox, messages, orders, refunds } from '../../platform/db/schema';
 import type { BusEvent } from '../../platform/event-bus';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
@@ -76,19 +75,8 @@ function listen(...userIds: string[]) {
 const orderEventsOf = (events: BusEvent[], orderId: string) =>
   events.filter((e) => e.type === 'order' && (e.data as { orderId?: string }).orderId === orderId);
 
-function sendWebhook(event: string, payload: unknown, eventId: string) {
-  const body = JSON.stringify({ entity: 'event', event, payload });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(body, STAND_IN_KEYS.webhookSecret),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: body,
-  });
-}
+const webhook = (event: string, payload: unknown, eventId: string) =>
+  sendWebhook(app, STAND_IN_KEYS.webhookSecret, event, payload, eventId);
 
 const refundOf = async (orderId: string) =>
   (await app.deps.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
@@ -205,9 +193,9 @@ describe('refund outcomes reach both parties live', () => {
     const payload = {
       refund: { entity: { id: pending.gatewayRefundId, status: 'failed', notes: { refund_id: pending.id } } },
     };
-    expect((await sendWebhook('refund.failed', payload, `evt_rc_failed_${pending.id}`)).statusCode).toBe(200);
+    expect((await webhook('refund.failed', payload, `evt_rc_failed_${pending.id}`)).statusCode).toBe(200);
     // The same event delivered again is a duplicate and tells nobody twice.
-    await sendWebhook('refund.failed', payload, `evt_rc_failed_${pending.id}`);
+    await webhook('refund.failed', payload, `evt_rc_failed_${pending.id}`);
     live.off();
     for (const id of [p.buyer.user.id, p.seller.user.id]) {
       expect(orderEventsOf(live.got.get(id)!, p.orderId)).toEqual([
@@ -217,7 +205,7 @@ describe('refund outcomes reach both parties live', () => {
     // An outsider hears nothing of either.
     const outsider = await createUser(app);
     const quiet = listen(outsider.user.id);
-    await sendWebhook('refund.failed', payload, `evt_rc_failed_again_${pending.id}`);
+    await webhook('refund.failed', payload, `evt_rc_failed_again_${pending.id}`);
     quiet.off();
     expect(quiet.got.get(outsider.user.id)).toEqual([]);
   });
@@ -231,7 +219,7 @@ describe('refund outcomes reach both parties live', () => {
     const pending = await refundOf(o.orderId);
     const live = listen(o.buyer.user.id, o.seller.user.id);
     const payload = { refund: { entity: { id: pending.gatewayRefundId, notes: { refund_id: pending.id } } } };
-    expect((await sendWebhook('refund.processed', payload, `evt_rc_processed_${pending.id}`)).statusCode).toBe(200);
+    expect((await webhook('refund.processed', payload, `evt_rc_processed_${pending.id}`)).statusCode).toBe(200);
     live.off();
     for (const id of [o.buyer.user.id, o.seller.user.id]) {
       expect(orderEventsOf(live.got.get(id)!, o.orderId)).toEqual([
