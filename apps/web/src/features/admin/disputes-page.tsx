@@ -215,7 +215,13 @@ function Conversation({ order }: { order: TOrderWithTimeline }) {
         </p>
       ) : (
         <>
-          <ol className={styles.messages} aria-label="Their messages, oldest first" data-testid="dispute-conversation">
+          <ol
+            className={styles.messages}
+            aria-label="Their messages, oldest first"
+            data-testid="dispute-conversation"
+            // A scrolling box: focusable, so a keyboard can scroll it.
+            tabIndex={0}
+          >
             {list.map((m) => (
               <li key={m._id} className={styles.message} data-from={m.userId === order.sellerId ? 'seller' : 'buyer'}>
                 <p className={styles.meta}>
