@@ -168,9 +168,20 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     page,
     browser,
   }) => {
+    // Three people, a conversation, a decision and the gateway's refund: more than the default minute on a busy CI.
+    test.slow();
     await logIn(page, 'rahul.verma');
     const gig = await gigOf(page, 'ishita.data');
     const orderId = await buy(page, gig);
+    // What the two wrote to each other is what the admin reads before deciding.
+    const headers = { 'X-Requested-With': 'fetch' };
+    const sellerCard = (await (await page.request.get('/api/users/ishita.data')).json()) as { _id: string };
+    const conversation = await page.request.post('/api/conversations', { headers, data: { to: sellerCard._id } });
+    const asked = `Could you send the first draft of the dashboard by Friday ${Date.now().toString(36)}?`;
+    const { id: conversationId } = (await conversation.json()) as { id: string };
+    expect((await page.request.post('/api/messages', { headers, data: { conversationId, desc: asked } })).ok()).toBe(
+      true,
+    );
     await page.goto(`/orders/${orderId}`);
     await page.getByRole('button', { name: 'Open a dispute' }).click();
     const open = page.getByRole('alertdialog', { name: 'Open a dispute?' });
@@ -192,6 +203,12 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
       .filter({ hasText: 'The seller has not started after many messages.' });
     await expect(item.getByRole('link', { name: 'rahul.verma' })).toBeVisible();
     await expect(item.getByRole('link', { name: 'ishita.data' })).toBeVisible();
+    // The conversation is private until the admin asks for it (and that reading is audit-logged).
+    await expect(item.getByTestId('dispute-conversation')).toHaveCount(0);
+    await item.getByRole('button', { name: 'Show their conversation' }).click();
+    const talk = item.getByTestId('dispute-conversation');
+    await expect(talk).toContainText(asked);
+    await expect(talk).toContainText('rahul.verma (buyer)');
     await item.getByLabel('Split (a partial refund)').check();
     const refund = Math.floor(gig.price / 2);
     await item.getByLabel('Refund to the buyer (₹)').fill(String(gig.price));
@@ -213,8 +230,50 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
       await expect(decision).toContainText('GigBazaar’s decision');
       await expect(decision).toContainText('Split');
       await expect(decision).toContainText('Half the work was done; half is refunded.');
+      // The buyer's part is refunded by the gateway a moment later; the open page hears it live, with no reload.
+      await expect(status(party)).toHaveText('Split: part refunded, rest paid out', { timeout: 30_000 });
     }
     await seller.context.close();
+    await admin.context.close();
+  });
+
+  test('an admin retries a failed refund from /admin/refunds; the buyer’s order then says refunded', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await personIn(browser, 'aarav');
+    await admin.page.getByRole('button', { name: 'Account menu' }).click();
+    await admin.page.getByRole('link', { name: 'Refunds' }).click();
+    await admin.page.waitForURL('**/admin/refunds');
+    await expect(admin.page.getByRole('button', { name: 'Failed', pressed: true })).toBeVisible();
+    const failed = admin.page.getByTestId('admin-refund').filter({ hasText: 'Order cancelled' }).first();
+    await expect(failed).toContainText('Last error');
+    const amount = (await failed.getAttribute('aria-label'))!.split(' · ')[0]!;
+    // The order it belongs to, as its buyer sees it: refund pending.
+    const orderHref = await failed.getByRole('link', { name: 'View the order' }).getAttribute('href');
+
+    await failed.getByRole('button', { name: 'Retry…' }).click();
+    const dialog = admin.page.getByRole('alertdialog', { name: `Retry the refund of ${amount}?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Retry…' }).click();
+    await dialog.getByRole('button', { name: 'Retry refund' }).click();
+    await expect(admin.page.getByText(`The refund of ${amount} was sent to the gateway again.`)).toBeVisible();
+    await admin.page.getByRole('button', { name: 'Refunded' }).click();
+    await admin.page.waitForURL('**/admin/refunds?status=processed');
+    await expect(admin.page.getByRole('button', { name: 'Refunded', pressed: true })).toBeVisible();
+    await expect(async () => {
+      await admin.page.reload();
+      await expect(admin.page.locator(`[data-testid="admin-refund"]:has(a[href="${orderHref}"])`)).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+
+    // Not for anyone else: the page and the API are the not-found answers.
+    await logIn(page, 'ananya');
+    await page.goto('/admin/refunds');
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+    expect((await page.request.get('/api/admin/refunds')).status()).toBe(404);
     await admin.context.close();
   });
 

@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobRunner', jobRunner);
   app.decorate('logDestination', logDestination);
   const gateway = createGateway(config.payments);
-  jobRunner.register(refundJobHandler(database.db, gateway, app.log));
+  jobRunner.register(refundJobHandler(database.db, gateway, app.log, deps.bus));
   app.addHook('onClose', async () => {
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
     await app.lifecycle.settle(3_000);

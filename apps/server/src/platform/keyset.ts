@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { isSaneIsoTimestamp } from '@gigbazaar/shared/rules/input';
 import { badRequest } from './errors';
@@ -37,6 +38,15 @@ export const intKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
   text: sql`${column}::text`,
   valid: (v) => /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2 ** 31 - 1,
   cast: (v) => sql`${v}::integer`,
+});
+
+/** A bigint column (an identity sequence) as a key; unique by itself, so it can be the only one. */
+export const bigintKey = (column: SQLWrapper, dir: 'asc' | 'desc'): KeysetKey => ({
+  expr: column,
+  dir,
+  text: sql`${column}::text`,
+  valid: (v) => /^-?\d{1,18}$/.test(v),
+  cast: (v) => sql`${v}::bigint`,
 });
 
 /** A timestamptz column as a key, carried in UTC with microseconds (a JS Date would drop them). */
@@ -114,4 +124,28 @@ export function pageOf<T extends { cursorKeys: unknown[] }>(
   if (rows.length <= limit) return { rows };
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: encodeCursor(order, page[limit - 1].cursorKeys.map(String)) };
+}
+
+/**
+ * The admins' queue lists (the mail outbox, refunds): one table's rows in one status, newest first by (created_at,
+ * id), keyset-paged. Select `cursorKeys` with the row's fields; `list` gives the query its WHERE, ORDER BY and LIMIT
+ * and cuts what it fetched into the page and the next cursor. `name` makes the list's cursors its own.
+ */
+export function statusListNewestFirst(name: string, columns: { status: Column; createdAt: Column; id: Column }) {
+  const keys = [timestampKey(columns.createdAt, 'desc'), idKey(columns.id)];
+  const limitOf = (query: { limit?: number }) => query.limit ?? LIMITS.listDefault;
+  return {
+    cursorKeys: keysetTexts(keys),
+    orderBy: keysetOrder(keys),
+    where(query: { status: string; cursor?: string }): SQL {
+      const status = eq(columns.status, query.status);
+      return query.cursor ? and(status, keysetAfter(keys, decodeCursor(query.cursor, name, keys)))! : status;
+    },
+    async list<T extends { cursorKeys: unknown[] }>(
+      query: { status: string; limit?: number; cursor?: string },
+      select: (where: SQL, orderBy: SQL[], limit: number) => Promise<T[]>,
+    ) {
+      return pageOf(await select(this.where(query), this.orderBy, limitOf(query) + 1), limitOf(query), name);
+    },
+  };
 }

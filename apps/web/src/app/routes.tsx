@@ -99,6 +99,10 @@ const PAGES = {
     src: 'src/features/admin/disputes-page.tsx',
     load: () => import('../features/admin/disputes-page'),
   },
+  'admin-refunds': {
+    src: 'src/features/admin/refunds-page.tsx',
+    load: () => import('../features/admin/refunds-page'),
+  },
   orders: { src: 'src/features/orders/orders-page.tsx', load: () => import('../features/orders/orders-page') },
   order: { src: 'src/features/orders/order/order-page.tsx', load: () => import('../features/orders/order/order-page') },
   pay: { src: 'src/features/orders/pay-page.tsx', load: () => import('../features/orders/pay-page') },
@@ -165,6 +169,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('admin-reports', 'admin/reports', PAGES['admin-reports'].load),
         r('admin-audit', 'admin/audit', PAGES['admin-audit'].load),
         r('admin-disputes', 'admin/disputes', PAGES['admin-disputes'].load),
+        r('admin-refunds', 'admin/refunds', PAGES['admin-refunds'].load),
         r('not-found', '*', notFound),
       ],
     },

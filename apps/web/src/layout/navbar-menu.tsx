@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  Undo2,
   User,
   type LucideIcon,
 } from 'lucide-react';
@@ -46,6 +47,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
           { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
           { label: 'Reports', to: paths.adminReports(), icon: Flag },
           { label: 'Disputes', to: paths.adminDisputes(), icon: Scale },
+          { label: 'Refunds', to: paths.adminRefunds(), icon: Undo2 },
           { label: 'Audit log', to: paths.adminAudit(), icon: ScrollText },
         ]
       : []),

@@ -34,6 +34,8 @@ export const paths = {
   adminAudit: () => '/admin/audit',
   adminDisputes: (status?: 'open' | 'decided') =>
     status === 'decided' ? '/admin/disputes?status=decided' : '/admin/disputes',
+  adminRefunds: (status?: 'failed' | 'pending' | 'processed') =>
+    status && status !== 'failed' ? `/admin/refunds?status=${status}` : '/admin/refunds',
   extra: () => '/extra',
   privacy: () => '/privacypolicy',
   takedown: () => '/takedown',

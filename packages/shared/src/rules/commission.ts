@@ -22,3 +22,15 @@ export function commissionPercent(category: string | null | undefined): number {
 export function commissionPaise(pricePaise: number, percent: number): number {
   return Math.round((pricePaise * percent) / 100);
 }
+
+/**
+ * A dispute split into a partial refund (docs/product-rules.md "Order lifecycle"): the seller is released the price
+ * less the refund, and the commission is the order's commission in proportion to that released part, rounded
+ * half-up to the paisa. The platform earns only on what the seller keeps: a refund of the whole price leaves no
+ * commission, a refund of nothing leaves the whole commission, and the seller's share is never negative.
+ */
+export function splitCommissionPaise(pricePaise: number, orderCommissionPaise: number, releasedPaise: number): number {
+  if (pricePaise <= 0 || releasedPaise <= 0) return 0;
+  const released = Math.min(releasedPaise, pricePaise);
+  return Math.min(released, Math.round((orderCommissionPaise * released) / pricePaise));
+}

@@ -12,7 +12,9 @@ import {
   nextState,
   orderStateLabel,
   orderStatusLabel,
+  SPLIT_LABELS,
   timeoutsByJob,
+  transitionFor,
   type TOrderActor,
 } from './order-lifecycle';
 
@@ -62,9 +64,10 @@ describe('order lifecycle table', () => {
     }
   });
 
-  it('names a job for every time-out, and every system transition has one', () => {
+  it('names a job for every time-out, and every system transition has one or names the event that sets it off', () => {
     for (const t of ORDER_TRANSITIONS) {
-      if (t.by.includes('system')) expect(t.timeout, t.action).toBeDefined();
+      if (t.by.includes('system')) expect(Boolean(t.timeout) !== Boolean(t.trigger), t.action).toBe(true);
+      if (t.trigger) expect(t.trigger).toMatch(/\.$/);
       if (t.timeout) {
         expect(t.timeout.job.length).toBeGreaterThan(0);
         expect(t.timeout.afterMs).toBeGreaterThan(0);
@@ -160,6 +163,33 @@ describe('order lifecycle table', () => {
     expect(orderStateLabel('paid')).toBe('In progress');
     expect(orderStatusLabel('cancelled', { pending: true })).toBe('Refund pending');
     expect(orderStatusLabel('cancelled', { pending: false })).toBe('Cancelled and refunded');
+    // A split is released for the seller's part at once; the buyer's part waits for the gateway like any refund.
+    expect(orderStatusLabel('released', { pending: true, split: true })).toBe(SPLIT_LABELS.pending);
+    expect(SPLIT_LABELS.pending).toMatch(/^Refund pending/);
+    expect(orderStatusLabel('released', { pending: false, split: true })).toBe(SPLIT_LABELS.done);
+    expect(orderStatusLabel('released')).toBe('Completed, paid out');
     expect(orderStateLabel('weird')).toBe('weird');
+  });
+});
+
+describe('suspension', () => {
+  it('lets only the platform put an open order on hold, and it lands in the resolution centre', () => {
+    for (const state of ['paid', 'in_revision', 'completed'] as const) {
+      expect(nextState(state, 'suspension_dispute', 'system')).toMatchObject({
+        ok: true,
+        transition: { to: 'disputed' },
+      });
+      for (const actor of ['buyer', 'seller', 'admin'] as const) {
+        expect(nextState(state, 'suspension_dispute', actor)).toMatchObject({ ok: false, reason: 'wrong-actor' });
+      }
+    }
+    for (const state of ['released', 'cancelled', 'disputed'] as const) {
+      expect(nextState(state, 'suspension_dispute', 'system')).toMatchObject({ ok: false, reason: 'wrong-state' });
+    }
+    const t = transitionFor('suspension_dispute');
+    expect(t.effects).toEqual(expect.arrayContaining(['openDispute', 'closeRequest', 'stopRelease']));
+    expect(t.notifies).toEqual(['both']);
+    // The admins decide it like any dispute.
+    expect(availableActions('disputed', 'admin').length).toBe(3);
   });
 });

@@ -11,6 +11,7 @@
  *
  *   paid / in_revision / completed ──cancellation accepted, or 48 h of silence, or cancel (buyer, 24 h late)──▶ cancelled
  *   paid / in_revision / completed ──dispute (either party)──▶ disputed ──decide (admin)──▶ released | cancelled
+ *   paid / in_revision / completed ──suspension_dispute (system, when an admin suspends a party)──▶ disputed
  *
  * Extension and cancellation requests are not states: they are the order's one open request (`request` below), which
  * the other party answers; the order keeps its state (and, while the request is open, its clocks) until then.
@@ -41,6 +42,7 @@ export const ORDER_ACTIONS = [
   'cancellation_lapse',
   'cancel',
   'dispute',
+  'suspension_dispute',
   'decide_release',
   'decide_refund',
   'decide_split',
@@ -152,6 +154,14 @@ export const ORDER_STATE_INFO: Record<TOrderState, OrderStateInfo> = {
 
 /** What a cancelled order shows while the gateway has not confirmed its refund, and after. */
 export const REFUND_LABELS = { pending: 'Refund pending', done: 'Cancelled and refunded' } as const;
+/**
+ * What a dispute decided as a split shows: its released part is paid out at once, but its refunded part waits for the
+ * gateway like any refund, so "Completed, paid out" alone would tell the buyer their money is back before it is.
+ */
+export const SPLIT_LABELS = {
+  pending: 'Refund pending, rest paid out',
+  done: 'Split: part refunded, rest paid out',
+} as const;
 
 /**
  * What a transition does to the order's row besides its state; the server maps each to SQL once.
@@ -209,8 +219,10 @@ export interface OrderTransition {
   guard?: TOrderGuard;
   effects: readonly TOrderEffect[];
   books?: TLedgerMovement;
-  /** Set on the system's transitions: the clock and the job that takes them. */
+  /** Set on the system's transitions taken when a clock runs out: the clock and the job that takes them. */
   timeout?: OrderTimeout;
+  /** Set on the system's transitions that an event sets off instead of a clock: what happened, and where. */
+  trigger?: string;
   /** The body the call takes (validated by the shared schema of that name). */
   input?: 'deliveryBody' | 'noteBody' | 'reasonBody' | 'extensionBody' | 'decisionBody';
   /** The button on the order's screens (none for the system's). */
@@ -461,6 +473,21 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     refusal: 'A dispute can only be opened on an order that is not released, cancelled or already disputed.',
   },
   {
+    action: 'suspension_dispute',
+    from: openStates,
+    to: 'disputed',
+    by: ['system'],
+    trigger: 'An admin suspended the buyer or the seller (POST /admin/reports/{id}/resolve, action suspend).',
+    effects: ['openDispute', 'closeRequest', 'stopRelease'],
+    eventLabel: 'Put on hold by GigBazaar: an account on this order was suspended',
+    notifies: ['both'],
+    notice: (title) =>
+      `GigBazaar has put "${title}" on hold in the resolution centre because an account on it was suspended; an admin will decide it, and no money moves until then.`,
+    mailKind: 'order-dispute-suspension',
+    wrongActor: 'Only GigBazaar puts an order on hold for a suspended account.',
+    refusal: 'Only an order that is not released, cancelled or already disputed can be put on hold.',
+  },
+  {
     action: 'decide_release',
     from: ['disputed'],
     to: 'released',
@@ -540,6 +567,12 @@ export const ORDER_TIMERS: readonly OrderTimer[] = [
     mailKind: 'order-dispute-escalation',
   },
 ];
+
+/** The dispute reason the platform writes when it puts an order on hold because a party was suspended. */
+export const SUSPENSION_DISPUTE_REASON: Record<TOrderParty, string> = {
+  buyer: 'The buyer’s account was suspended.',
+  seller: 'The seller’s account was suspended.',
+};
 
 /** The other texts of orders' rules (the shared sentences, not tied to one transition). */
 export const ORDER_RULE_MSG = {
@@ -644,9 +677,27 @@ export function orderStateLabel(state: string): string {
   return isOrderState(state) ? ORDER_STATE_INFO[state].label : state;
 }
 
-/** The Order's `statusLabel`: the state's label, and for a cancelled order whether its refund has arrived. */
-export function orderStatusLabel(state: string, refund?: { pending: boolean }): string {
-  if (state === 'cancelled' && refund) return refund.pending ? REFUND_LABELS.pending : REFUND_LABELS.done;
+/**
+ * What an order owes back, for its label: `pending` while the gateway has not confirmed all of it, and `split` when a
+ * dispute's split decided only part of it.
+ */
+export interface OwedRefund {
+  pending: boolean;
+  split?: boolean;
+}
+
+/**
+ * The Order's `statusLabel`: the state's label, and for an order that owes the buyer money back (cancelled, or a
+ * dispute split into a partial refund) whether that money has arrived.
+ */
+export function orderStatusLabel(state: string, refund?: OwedRefund): string {
+  if (!refund) return orderStateLabel(state);
+  if (refund.split && state === transitionFor('decide_split').to) {
+    return refund.pending ? SPLIT_LABELS.pending : SPLIT_LABELS.done;
+  }
+  if (FULLY_REFUNDED_STATES.includes(state as TOrderState)) {
+    return refund.pending ? REFUND_LABELS.pending : REFUND_LABELS.done;
+  }
   return orderStateLabel(state);
 }
 

@@ -9,7 +9,7 @@ import {
   ORDER_STATES,
   transitionFor,
 } from '../rules/order-lifecycle';
-import { ZId, zText } from './common';
+import { ZCursor, ZId, zLimit, zText } from './common';
 
 /**
  * Orders and payments (docs/product-rules.md "Payments", "Commission", "Orders and escrow (7-day release)"). The
@@ -83,7 +83,8 @@ export const ZOrderRequest = z.object({
 export type TOrderRequest = z.infer<typeof ZOrderRequest>;
 
 export const ZOrderDispute = z.object({
-  by: z.enum(['buyer', 'seller']),
+  /** `system`: GigBazaar put the order on hold because a party's account was suspended. */
+  by: z.enum(['buyer', 'seller', 'system']),
   reason: z.string(),
   openedAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -201,6 +202,16 @@ export const ZDisputeOrderParam = z.object({ orderId: ZId });
 export const ZDisputesQuery = z.object({
   status: z.enum(['open', 'decided'], { error: 'status must be open or decided.' }).optional(),
 });
+
+/** GET /admin/disputes/{orderId}/messages: the parties' conversation, oldest first, 50 a page (at most 100). */
+export const DISPUTE_MESSAGES_PAGE = { default: 50, max: 100 } as const;
+export const ZDisputeMessagesQuery = z.object({
+  limit: zLimit(DISPUTE_MESSAGES_PAGE.max).optional(),
+  cursor: ZCursor.optional(),
+});
+
+/** The dispute's conversation is read only for an order that has (or had) a dispute; anything else is this 404. */
+export const DISPUTE_MSG = { notFound: 'We could not find that dispute.' } as const;
 
 /** GET /admin/disputes: a disputed (or decided) order with both parties and its history. */
 export const ZAdminDispute = z.object({

@@ -29,7 +29,9 @@ export type AuditAction =
   | 'report.suspend_for_good'
   | 'dispute.release'
   | 'dispute.refund'
-  | 'dispute.split';
+  | 'dispute.split'
+  /** An admin opened the private conversation of a dispute's two parties (decision 022). */
+  | 'dispute.read_conversation';
 
 export interface AuditRecord {
   adminId: string;

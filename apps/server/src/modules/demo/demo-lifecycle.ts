@@ -7,6 +7,7 @@ import {
 import type { orderEvents, orderFiles, orders, refunds, uploads } from '../../platform/db/schema';
 import type { Storage } from '../../platform/storage';
 import { refundLedgerRows } from '../orders/ledger';
+import { GATEWAY_DECLINED } from '../refunds/refund-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -60,8 +61,8 @@ const at = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
 /**
  * The lifecycle's demo: for one demo buyer, an order in each state the order page shows (docs/product-rules.md
  * "Order lifecycle"), with its timeline: delivered with a file and awaiting approval, in revision, late (more than a
- * day past due, so the buyer may cancel), cancelled and refunded (the refund processed and booked), and one open
- * dispute. The caller inserts the rows, with each order's payment, in its own transaction.
+ * day past due, so the buyer may cancel), cancelled and refunded (the refund processed and booked), one open
+ * dispute, and a cancelled order whose refund the gateway refused (for the admins' refunds page). The caller inserts the rows, with each order's payment, in its own transaction.
  */
 export async function planLifecycleDemo(
   storage: Storage,
@@ -70,7 +71,7 @@ export async function planLifecycleDemo(
   now: Date,
 ): Promise<DemoLifecycleRows> {
   const out: DemoLifecycleRows = { orders: [], events: [], uploads: [], files: [], refunds: [], ledger: [] };
-  const [deliveredGig, revisionGig, lateGig, cancelledGig, disputedGig] = gigsToUse;
+  const [deliveredGig, revisionGig, lateGig, cancelledGig, disputedGig, failedRefundGig] = gigsToUse;
 
   const order = (gig: DemoGigForOrder, status: TOrderState, createdAt: Date, extra: Partial<OrderInsert> = {}) => {
     const row: OrderInsert = {
@@ -139,22 +140,20 @@ export async function planLifecycleDemo(
     // Three days past due: late, and more than a day late, so the buyer may cancel it alone.
     order(lateGig, 'paid', at(now, -(lateGig.deliveryTime + 3)));
   }
-  if (cancelledGig) {
-    const created = at(now, -10);
-    const o = order(cancelledGig, 'cancelled', created, { cancelledAt: at(created, 2) });
-    event(o, {
-      at: at(created, 1),
-      actor: 'buyer',
-      actorId: buyerId,
-      type: 'cancellation',
-      message: 'My plans changed and I no longer need this. Sorry for the trouble.',
-    });
+  /**
+   * Cancelled by agreement: refunded and booked, or (`failed`) refused by the gateway and waiting for an admin's
+   * retry on /admin/refunds, so the order still says "Refund pending" and the admins' list is not empty.
+   */
+  const cancelled = (gig: DemoGigForOrder, created: Date, refund: 'processed' | 'failed') => {
+    const o = order(gig, 'cancelled', created, { cancelledAt: at(created, 2) });
+    const reason = 'My plans changed and I no longer need this. Sorry for the trouble.';
+    event(o, { at: at(created, 1), actor: 'buyer', actorId: buyerId, type: 'cancellation', message: reason });
     event(o, {
       at: at(created, 2),
       actor: 'seller',
       actorId: o.sellerId,
       type: 'cancellation_accept',
-      message: 'My plans changed and I no longer need this. Sorry for the trouble.',
+      message: reason,
       amountPaise: o.pricePaise,
     });
     const refundId = randomUUID();
@@ -166,14 +165,18 @@ export async function planLifecycleDemo(
       buyerId,
       amountPaise: o.pricePaise,
       reason: 'cancelled',
-      status: 'processed',
+      status: refund,
       gatewayRefundId: `rfnd_demo_${randomBytes(7).toString('hex')}`,
       createdAt: at(created, 2),
       updatedAt: at(created, 3),
-      processedAt: at(created, 3),
+      ...(refund === 'processed' ? { processedAt: at(created, 3) } : { lastError: GATEWAY_DECLINED }),
     });
-    out.ledger.push(...refundLedgerRows({ orderId: o.id, buyerId, refundId, amountPaise: o.pricePaise }));
-  }
+    if (refund === 'processed') {
+      out.ledger.push(...refundLedgerRows({ orderId: o.id, buyerId, refundId, amountPaise: o.pricePaise }));
+    }
+  };
+  if (cancelledGig) cancelled(cancelledGig, at(now, -10), 'processed');
+  if (failedRefundGig) cancelled(failedRefundGig, at(now, -6), 'failed');
   if (disputedGig) {
     const delivered = at(now, -4);
     const o = order(disputedGig, 'disputed', at(now, -(disputedGig.deliveryTime + 5)), {

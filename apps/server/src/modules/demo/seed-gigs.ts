@@ -122,7 +122,7 @@ export async function seedDemoGigs(
   const events = orderRows.flatMap(plainOrderEvents);
 
   // The first demo buyer also has an order in each later state of the lifecycle (delivered with a file, in
-  // revision, late, cancelled and refunded, disputed), on gigs they have neither reviewed nor ordered yet.
+  // revision, late, cancelled and refunded, disputed, cancelled with a failed refund), on gigs they have neither reviewed nor ordered yet.
   const firstBuyer = people.find((u) => !u.isSeller);
   const lifecycle = firstBuyer
     ? await planLifecycleDemo(
@@ -132,7 +132,7 @@ export async function seedDemoGigs(
           .map((p, i) => ({ p, gig: gigRows[i]! }))
           .filter(({ p, gig }) => !p.reviews.some((r) => r.userId === firstBuyer.id) && gig.userId !== firstBuyer.id)
           .filter(({ gig }) => !orderRows.some((o) => o.buyerId === firstBuyer.id && o.gigId === gig.id))
-          .slice(0, 5)
+          .slice(0, 6)
           .map(({ gig }) => ({
             ...gig,
             commissionPaise: commissionPaise(gig.pricePaise, commissionPercent(gig.cat)),

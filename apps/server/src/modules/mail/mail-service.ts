@@ -1,21 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { LIMITS } from '@gigbazaar/shared/constants';
+import { eq } from 'drizzle-orm';
 import type { TAdminMail, TMailStatus } from '@gigbazaar/shared/schemas/mail';
 import type { Deps } from '../../platform/deps';
 import { mailOutbox } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import {
-  decodeCursor,
-  idKey,
-  keysetAfter,
-  keysetOrder,
-  keysetTexts,
-  pageOf,
-  timestampKey,
-} from '../../platform/keyset';
+import { statusListNewestFirst } from '../../platform/keyset';
 import { recordedSubject, retryFailedMail } from '../../platform/mail-outbox';
 
-const NEWEST_FIRST = [timestampKey(mailOutbox.createdAt, 'desc'), idKey(mailOutbox.id)];
+const LIST = statusListNewestFirst('mail', mailOutbox);
 
 /** What admins see of a mail: never its body. */
 const mailFields = {
@@ -28,21 +19,19 @@ const mailFields = {
   lastError: mailOutbox.lastError,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
-  cursorKeys: keysetTexts(NEWEST_FIRST),
+  cursorKeys: LIST.cursorKeys,
 };
 
 /** The outbox by status, newest first, on the (status, created_at) index; keyset-paged like every admin list. */
 export async function listMail(deps: Deps, query: { status: TMailStatus; limit?: number; cursor?: string }) {
-  const limit = query.limit ?? LIMITS.listDefault;
-  const where = [eq(mailOutbox.status, query.status)];
-  if (query.cursor) where.push(keysetAfter(NEWEST_FIRST, decodeCursor(query.cursor, 'mail', NEWEST_FIRST)));
-  const rows = await deps.db
-    .select(mailFields)
-    .from(mailOutbox)
-    .where(and(...where))
-    .orderBy(...keysetOrder(NEWEST_FIRST))
-    .limit(limit + 1);
-  return pageOf(rows, limit, 'mail');
+  return LIST.list(query, (where, orderBy, limit) =>
+    deps.db
+      .select(mailFields)
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
 }
 
 export type MailListRow = Awaited<ReturnType<typeof listMail>>['rows'][number];

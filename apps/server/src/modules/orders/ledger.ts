@@ -1,3 +1,4 @@
+import { splitCommissionPaise } from '@gigbazaar/shared/rules/commission';
 import type { TLedgerMovement } from '@gigbazaar/shared/rules/order-lifecycle';
 import { ledgerEntries } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
@@ -28,13 +29,14 @@ export type BookedMovement = Exclude<TLedgerMovement, 'refund'>;
 
 /**
  * The legs of a movement. A split releases `releasePaise` (the price less the refunded part) to the seller, with the
- * commission in proportion (half-up to the paisa), so the platform earns only on what the seller keeps.
+ * commission in proportion (`splitCommissionPaise`, the shared rule), so the platform earns only on what the seller
+ * keeps.
  */
 export function ledgerRows(order: LedgerOrder, movement: BookedMovement, releasePaise = order.pricePaise) {
   const price = order.pricePaise;
   const released = movement === 'split' ? releasePaise : price;
   const commission =
-    movement === 'split' ? Math.round((order.commissionPaise * released) / Math.max(price, 1)) : order.commissionPaise;
+    movement === 'split' ? splitCommissionPaise(price, order.commissionPaise, released) : order.commissionPaise;
   const legs: [string, number][] =
     movement === 'payment'
       ? [

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ALERT_SELLER_INTERVAL_MS,
+  DISPUTE_MSG,
   ORDER_ACTION_LIMITS,
   ORDER_MSG,
   type TDisputeDecisionBody,
@@ -19,6 +20,8 @@ import type { Db } from '../../platform/db/client';
 import { orders, uploads, users } from '../../platform/db/schema';
 import { AppError, conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail-outbox';
+import { recordAdminAction } from '../audit/audit-log';
+import { conversationBetween } from '../messages/admin-read';
 import { moderateUserText } from '../moderation/moderate-user-text';
 import { findOrder, selectOrders } from './present-order';
 import { notify, publishOrderChanged } from './publish';
@@ -254,3 +257,34 @@ export async function alertSeller(
 }
 
 export { findOrder };
+
+/**
+ * GET /admin/disputes/{orderId}/messages: what the buyer and the seller wrote to each other, for the admin deciding
+ * their dispute. Only an order that has (or had) a dispute: the resolution centre is no way to browse anyone's
+ * messages, so any other order is the same 404 as an unknown one. Opening the conversation (its first page) is
+ * written to the audit log, as reading private messages is a thing admins answer for (decision 022); later pages of
+ * the same reading are not, so one reading is one line.
+ */
+export async function disputeConversation(
+  deps: Deps,
+  adminId: string,
+  orderId: string,
+  query: { limit?: number; cursor?: string },
+) {
+  const [order] = await deps.db
+    .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.disputedAt)))
+    .limit(1);
+  if (!order) throw notFound(DISPUTE_MSG.notFound);
+  const page = await conversationBetween(deps, order.buyerId, order.sellerId, query);
+  if (!query.cursor) {
+    await recordAdminAction(deps.db, {
+      adminId,
+      action: 'dispute.read_conversation',
+      target: { type: 'order', id: order.id },
+      subjectUserId: order.sellerId,
+    });
+  }
+  return page;
+}

@@ -115,7 +115,10 @@ export function presentOrder(
     completedAt: o.completedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
-    statusLabel: orderStatusLabel(o.status, owed > 0 ? { pending: row.refundedPaise < owed } : undefined),
+    statusLabel: orderStatusLabel(
+      o.status,
+      owed > 0 ? { pending: row.refundedPaise < owed, split: o.disputeOutcome === 'split' } : undefined,
+    ),
     releaseAt: o.releaseAt?.toISOString() ?? null,
     autoReleaseAt: AUTO_RELEASE_STATES.includes(o.status) ? (o.releaseAt?.toISOString() ?? null) : null,
     dueAt: o.dueAt?.toISOString() ?? null,

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
+import { ZMessage } from '@gigbazaar/shared/schemas/conversations';
 import {
   ZAdminDispute,
   ZAlertSellerBody,
   ZDeliveryBody,
   ZDisputeDecisionBody,
+  ZDisputeMessagesQuery,
   ZDisputeOrderParam,
   ZDisputesQuery,
   ZExtensionBody,
@@ -25,6 +28,7 @@ import {
   archiveOrder,
   decideDispute,
   deliverOrder,
+  disputeConversation,
   listDisputes,
   listOrders,
   orderForParty,
@@ -157,6 +161,23 @@ export const adminDisputesRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ro
           order: { ...presentOrder(row, request.me), timeline: await orderTimeline(deps, row.order.id) },
         })),
       );
+    },
+  );
+
+  // What the two parties wrote each other, oldest first, for the admin deciding (the first page is audit-logged).
+  app.get(
+    '/admin/disputes/:orderId/messages',
+    {
+      schema: {
+        params: ZDisputeOrderParam,
+        querystring: ZDisputeMessagesQuery,
+        response: { 200: z.array(ZMessage) },
+      },
+    },
+    async (request, reply) => {
+      const page = await disputeConversation(deps, request.me.id, request.params.orderId, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.messages;
     },
   );
 

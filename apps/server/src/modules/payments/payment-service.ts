@@ -474,7 +474,7 @@ export async function receiveWebhook(
     if (event === 'refund.processed' || event === 'refund.failed') {
       if (!gatewayRefundId) return { handled: false };
       const ourId = typeof refundEntity?.notes?.refund_id === 'string' ? refundEntity.notes.refund_id : undefined;
-      return { handled: await settleRefundEvent(d.db, event, gatewayRefundId, ourId) };
+      return { handled: await settleRefundEvent(d.db, d.bus, event, gatewayRefundId, ourId) };
     }
     if (!paymentId || !gatewayOrderId) return { handled: false };
     const attempt = await findAttempt(d, gatewayOrderId);

@@ -5,7 +5,14 @@ import { refunds } from '../../platform/db/schema';
 import { faultPoint } from '../../platform/fault-points';
 import { exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
 import { GatewayRefundError, type PaymentGateway } from './gateway';
-import { GATEWAY_DECLINED, markRefundFailed, markRefundProcessed, REFUND_JOB } from '../refunds/refund-service';
+import type { EventBus } from '../../platform/event-bus';
+import {
+  GATEWAY_DECLINED,
+  markRefundFailed,
+  markRefundProcessed,
+  publishRefundSettled,
+  REFUND_JOB,
+} from '../refunds/refund-service';
 
 /** 30 s, 1 min, 2 min … 6 h at most: with REFUND_MAX_ATTEMPTS about two days before a refund is left to admins. */
 export const refundBackoff = exponentialBackoff(30_000, 6 * 60 * 60_000);
@@ -21,12 +28,13 @@ export const gatewayRefundKey = (refund: { id: string; gatewayAttempt: number })
  * A run cut off anywhere (even between the gateway's answer and the ledger write) is run again with the same key: the
  * gateway answers the refund it already made, and `markRefundProcessed` books it once. A refund the gateway has
  * accepted but not yet processed is asked again later (the same key answers its current state), unless the
- * `refund.processed` webhook settles it first.
+ * `refund.processed` webhook settles it first. Each outcome it commits is told to both parties live.
  */
 export function refundJobHandler(
   db: Db,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
+  bus: Pick<EventBus, 'publish'>,
 ): JobHandler<{ refundId: string }> {
   return {
     kind: REFUND_JOB,
@@ -53,10 +61,13 @@ export function refundJobHandler(
       if (answer.status === 'processed') {
         const booked = await markRefundProcessed(db, refund.id, answer.id, now);
         log.info({ refund: refund.id, gatewayRefund: answer.id, booked }, 'refund processed');
+        if (booked) await publishRefundSettled(db, bus, refund.id);
         return;
       }
       if (answer.status === 'failed') {
-        await markRefundFailed(db, refund.id, GATEWAY_DECLINED, now);
+        if (await markRefundFailed(db, refund.id, GATEWAY_DECLINED, now)) {
+          await publishRefundSettled(db, bus, refund.id);
+        }
         log.error({ refund: refund.id, gatewayRefund: answer.id }, 'refund failed at the gateway');
         return;
       }
@@ -75,6 +86,9 @@ export function refundJobHandler(
         .update(refunds)
         .set({ lastError: outcome.error, updatedAt: new Date() })
         .where(and(eq(refunds.id, job.payload.refundId), eq(refunds.status, 'pending')));
+    },
+    async afterFinalFailure(job) {
+      await publishRefundSettled(db, bus, job.payload.refundId);
     },
   };
 }

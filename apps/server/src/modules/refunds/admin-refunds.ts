@@ -1,21 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { LIMITS } from '@gigbazaar/shared/constants';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
 import type { TAdminRefund, TRefundStatus } from '@gigbazaar/shared/schemas/refunds';
 import type { Deps } from '../../platform/deps';
 import { refunds } from '../../platform/db/schema';
-import {
-  decodeCursor,
-  idKey,
-  keysetAfter,
-  keysetOrder,
-  keysetTexts,
-  pageOf,
-  timestampKey,
-} from '../../platform/keyset';
+import { statusListNewestFirst } from '../../platform/keyset';
 import { retryFailedRefund } from './refund-service';
 
-const NEWEST_FIRST = [timestampKey(refunds.createdAt, 'desc'), idKey(refunds.id)];
+const LIST = statusListNewestFirst('refunds', refunds);
 
 const refundFields = {
   id: refunds.id,
@@ -30,21 +20,19 @@ const refundFields = {
   lastError: refunds.lastError,
   createdAt: refunds.createdAt,
   processedAt: refunds.processedAt,
-  cursorKeys: keysetTexts(NEWEST_FIRST),
+  cursorKeys: LIST.cursorKeys,
 };
 
 /** GET /admin/refunds: refunds in one state (failed by default: what needs an admin), newest first, keyset-paged. */
 export async function listRefunds(deps: Deps, query: { status: TRefundStatus; limit?: number; cursor?: string }) {
-  const limit = query.limit ?? LIMITS.listDefault;
-  const where = [eq(refunds.status, query.status)];
-  if (query.cursor) where.push(keysetAfter(NEWEST_FIRST, decodeCursor(query.cursor, 'refunds', NEWEST_FIRST)));
-  const rows = await deps.db
-    .select(refundFields)
-    .from(refunds)
-    .where(and(...where))
-    .orderBy(...keysetOrder(NEWEST_FIRST))
-    .limit(limit + 1);
-  return pageOf(rows, limit, 'refunds');
+  return LIST.list(query, (where, orderBy, limit) =>
+    deps.db
+      .select(refundFields)
+      .from(refunds)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
 }
 
 type RefundListRow = Awaited<ReturnType<typeof listRefunds>>['rows'][number];

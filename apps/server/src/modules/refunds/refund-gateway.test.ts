@@ -6,7 +6,7 @@ import { as, createUser } from '../../test/factories';
 import { expectBalancedLedger } from '../../test/ledger';
 import { startRazorpayStandIn } from '../../test/razorpay-stand-in';
 import { jobs, ledgerEntries, refunds } from '../../platform/db/schema';
-import { webhookSignature } from '../payments/signature';
+import { sendWebhook } from '../../test/razorpay-test-app';
 import { createGateway } from '../payments/gateway';
 import { testConfig } from '../../platform/config';
 import { refundSummary, requestRefund } from './refund-service';
@@ -27,20 +27,6 @@ const legs = (app: App, orderId: string) =>
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.orderId, orderId), like(ledgerEntries.movement, 'refund:%')));
-
-function sendWebhook(app: App, secret: string, event: string, payload: unknown, eventId: string) {
-  const body = JSON.stringify({ entity: 'event', event, payload });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(body, secret),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: body,
-  });
-}
 
 describe('refunds through the sandbox gateway', () => {
   let app: App;

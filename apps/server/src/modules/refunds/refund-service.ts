@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TRefundReason } from '@gigbazaar/shared/schemas/refunds';
 import { REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/event-bus';
 import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
@@ -201,12 +202,44 @@ export async function markRefundProcessed(
   return rows.length > 0;
 }
 
-/** The gateway gave up on the refund (or the job did): listed for admins until one retries it. Never un-processes. */
+/**
+ * The gateway gave up on the refund (or the job did): listed for admins until one retries it. Never un-processes.
+ * Returns whether this call failed it (false when it had already failed or been processed).
+ */
 export async function markRefundFailed(db: RefundDb, refundId: string, error: string, now = new Date()) {
-  await (db as Db)
+  const rows = await (db as Db)
     .update(refunds)
     .set({ status: 'failed', lastError: error.slice(0, 500), updatedAt: now })
-    .where(and(eq(refunds.id, refundId), sql`${refunds.status} <> 'processed'`));
+    .where(and(eq(refunds.id, refundId), sql`${refunds.status} not in ('processed', 'failed')`))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+/**
+ * Once a refund's outcome is committed: an `order` live event to both parties of its order, so an open order page
+ * (and the Orders list, the admins' disputes) shows "Refunded" or the failure without polling. A refund of a payment
+ * that never became an order has no page to update. Call it after the commit, never inside the transaction: the
+ * receivers refetch at once.
+ */
+export async function publishRefundSettled(db: RefundDb, bus: Pick<EventBus, 'publish'>, refundId: string) {
+  const [row] = await (db as Db)
+    .select({
+      orderId: orders.id,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      state: orders.status,
+      refund: refunds.status,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  // No order (a payment that never became one), or not settled after all (an admin's retry put it back).
+  if (!row || row.refund === 'pending') return;
+  bus.publish([row.buyerId, row.sellerId], {
+    type: 'order',
+    data: { orderId: row.orderId, state: row.state, refund: row.refund },
+  });
 }
 
 export interface OrderRefundSummary {
@@ -298,6 +331,7 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
  */
 export async function settleRefundEvent(
   db: Db,
+  bus: Pick<EventBus, 'publish'>,
   event: 'refund.processed' | 'refund.failed',
   gatewayRefundId: string,
   ourId: string | undefined,
@@ -309,11 +343,13 @@ export async function settleRefundEvent(
     .limit(1);
   if (!refund) return false;
   if (event === 'refund.processed') {
-    await markRefundProcessed(db, refund.id, gatewayRefundId);
+    if (await markRefundProcessed(db, refund.id, gatewayRefundId)) {
+      await publishRefundSettled(db, bus, refund.id);
+    }
     return true;
   }
   if (refund.gatewayRefundId && refund.gatewayRefundId !== gatewayRefundId) return true;
-  await db
+  const failed = await db
     .update(refunds)
     .set({ status: 'failed', lastError: GATEWAY_DECLINED, updatedAt: new Date() })
     .where(
@@ -322,7 +358,9 @@ export async function settleRefundEvent(
         eq(refunds.status, 'pending'),
         sql`(${refunds.gatewayRefundId} is null or ${refunds.gatewayRefundId} = ${gatewayRefundId})`,
       ),
-    );
+    )
+    .returning({ id: refunds.id });
+  if (failed.length > 0) await publishRefundSettled(db, bus, refund.id);
   return true;
 }
 

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../platform/auth';
 import { conversations, gigs, messages, reports, sessions, userWarnings, users } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAdminAction, type AuditAction } from '../audit/audit-log';
+import { afterSuspensionHolds, holdOrdersOfSuspendedUser } from '../orders/suspension';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -94,7 +95,9 @@ function auditActionOf(body: ResolveBody): AuditAction {
  * them on the `session-ended` event, in whichever process holds them).
  */
 export async function resolveReport(deps: Deps, admin: SessionUser, reportId: string, body: ResolveBody) {
+  let held: Awaited<ReturnType<typeof holdOrdersOfSuspendedUser>> = [];
   const result = await deps.db.transaction(async (tx) => {
+    held = [];
     const [report] = await tx
       .select({ targetType: reports.targetType, status: reports.status })
       .from(reports)
@@ -141,6 +144,9 @@ export async function resolveReport(deps: Deps, admin: SessionUser, reportId: st
         .set({ suspendedUntil: suspensionEnd(body.days, now) })
         .where(eq(users.id, reportedUserId));
       await tx.delete(sessions).where(eq(sessions.userId, reportedUserId));
+      // Their open orders go to the resolution centre in the same transaction: no order of a suspended user keeps
+      // counting towards an auto-release or a lapse while nobody can act on it.
+      held = await holdOrdersOfSuspendedUser(tx, deps, reportedUserId, now);
     }
     await recordAdminAction(tx as Db, {
       adminId: admin.id,
@@ -153,6 +159,7 @@ export async function resolveReport(deps: Deps, admin: SessionUser, reportId: st
   });
   if (body.action === 'suspend') {
     deps.bus.publish([result.reportedUserId], { type: 'session-ended', data: { session: null } });
+    afterSuspensionHolds(deps, held);
   }
   return { closed: result.closed, action: body.action };
 }

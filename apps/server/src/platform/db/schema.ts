@@ -312,7 +312,7 @@ export const orders = pgTable(
     requestReason: text('request_reason'),
     requestExpiresAt: timestamp('request_expires_at', { withTimezone: true, mode: 'date' }),
     /** The dispute: opened by, why and when; the admin's decision; when it was last escalated to the admins. */
-    disputeBy: text('dispute_by').$type<'buyer' | 'seller'>(),
+    disputeBy: text('dispute_by').$type<'buyer' | 'seller' | 'system'>(),
     disputeReason: text('dispute_reason'),
     disputedAt: timestamp('disputed_at', { withTimezone: true, mode: 'date' }),
     disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true, mode: 'date' }),

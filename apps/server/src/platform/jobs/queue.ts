@@ -20,6 +20,11 @@ export interface JobHandler<P = Record<string, unknown>> {
    * handler can mirror the outcome onto its own rows (the mail outbox) atomically with the job's.
    */
   onError?(job: ClaimedJob<P>, outcome: { final: boolean; error: string; retryAt: Date | null }, tx: Db): Promise<void>;
+  /**
+   * Told once a final failure is committed (never inside the transaction), for what must not be seen before the
+   * rows are: a live event whose receiver refetches them.
+   */
+  afterFinalFailure?(job: ClaimedJob<P>): Promise<void> | void;
 }
 
 /** Thrown by a handler for a failure no retry can fix (the work no longer exists, or is no longer wanted). */

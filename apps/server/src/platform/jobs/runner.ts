@@ -142,22 +142,34 @@ export class JobRunner implements JobQueue {
     } catch (error) {
       const { final, retryAt } = await failJob(this.db, job, at(), error, handler);
       const detail = { job: job.id, kind: job.kind, attempt: job.attempts, error: describeError(error) };
-      if (final) this.log.error(detail, `job ${job.kind} failed for good`);
-      else this.log.warn({ ...detail, retryAt }, `job ${job.kind} failed; it will be retried`);
+      if (final) {
+        this.log.error(detail, `job ${job.kind} failed for good`);
+        await this.#afterFinalFailure(handler, job);
+      } else this.log.warn({ ...detail, retryAt }, `job ${job.kind} failed; it will be retried`);
       return;
     }
     await finishJob(this.db, job, at());
   }
 
+  async #afterFinalFailure(handler: JobHandler, job: JobRow) {
+    try {
+      await handler.afterFinalFailure?.(job as ClaimedJob);
+    } catch (error) {
+      this.log.warn({ job: job.id, kind: job.kind, error: describeError(error) }, 'after-failure hook failed');
+    }
+  }
+
   async #abandoned(handler: JobHandler, job: JobRow) {
     this.log.error({ job: job.id, kind: job.kind }, `job ${job.kind} failed for good: its worker stopped`);
-    if (!handler.onError) return;
-    await this.db.transaction(async (tx) => {
-      await handler.onError!(
-        job as ClaimedJob,
-        { final: true, error: job.lastError ?? 'Worker stopped', retryAt: null },
-        tx as Db,
-      );
-    });
+    if (handler.onError) {
+      await this.db.transaction(async (tx) => {
+        await handler.onError!(
+          job as ClaimedJob,
+          { final: true, error: job.lastError ?? 'Worker stopped', retryAt: null },
+          tx as Db,
+        );
+      });
+    }
+    await this.#afterFinalFailure(handler, job);
   }
 }

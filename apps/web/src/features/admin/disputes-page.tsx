@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Scale } from 'lucide-react';
+import { MessagesSquare, Scale } from 'lucide-react';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { formatDate, formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
@@ -22,6 +22,7 @@ import { Card } from '../../ui/card';
 import { TextArea, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
+import { FilterPills } from '../../ui/filter-pills';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import {
@@ -68,19 +69,12 @@ export default function DisputesPage() {
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Disputes" description="Decide disputed orders." />
       <PageHeader icon={Scale} title="Disputes" subtitle="Look at what happened, then release, refund or split." />
-      <div className={styles.tabs} role="group" aria-label="Show disputes">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            className={styles.tab}
-            aria-pressed={tab === t.id}
-            onClick={() => setParams(t.id === 'open' ? {} : { status: t.id }, { replace: true })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <FilterPills
+        label="Show disputes"
+        items={TABS}
+        value={tab}
+        onChange={(next) => setParams(next === 'open' ? {} : { status: next }, { replace: true })}
+      />
       {query.isError ? (
         <Notice tone="error">{errorMessage(query.error, 'Could not load the disputes. Please try again.')}</Notice>
       ) : query.isPending ? (
@@ -148,7 +142,7 @@ function DisputeCard({ dispute: { order } }: { dispute: TAdminDispute }) {
         {d && (
           <div className={styles.reason}>
             <p className={styles.strong}>
-              Opened by the {d.by} on {formatDateTime(d.openedAt)}
+              Opened by {d.by === 'system' ? 'GigBazaar' : `the ${d.by}`} on {formatDateTime(d.openedAt)}
             </p>
             <p className={styles.quote}>“{d.reason}”</p>
             {d.decidedAt && d.outcome && (
@@ -181,11 +175,16 @@ function DisputeCard({ dispute: { order } }: { dispute: TAdminDispute }) {
   );
 }
 
-/** What the parties wrote to each other, loaded when the admin asks for it (it is private until then). */
+/**
+ * What the parties wrote to each other, loaded only when the admin asks for it: it is private, and opening it is
+ * written to the audit log. Oldest first, 50 at a time, with the later ones on demand.
+ */
 function Conversation({ order }: { order: TOrderWithTimeline }) {
   const api = useApi();
+  const id = useId();
   const [shown, setShown] = useState(false);
-  const query = useQuery({ ...disputeMessagesQueryOptions(api, order._id), enabled: shown, retry: false });
+  const query = useInfiniteQuery({ ...disputeMessagesQueryOptions(api, order._id), enabled: shown, retry: false });
+  const list = query.data?.pages.flatMap((p) => p.items) ?? [];
   const name = (userId: string) =>
     userId === order.buyerId
       ? `${order.buyer?.username ?? 'Buyer'} (buyer)`
@@ -193,29 +192,58 @@ function Conversation({ order }: { order: TOrderWithTimeline }) {
         ? `${order.seller?.username ?? 'Seller'} (seller)`
         : 'Someone else';
   return (
-    <section>
-      <h3 className={styles.h3}>Conversation</h3>
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.h3}>
+        Conversation
+      </h3>
       {!shown ? (
-        <Button variant="secondary" size="small" onClick={() => setShown(true)}>
-          Show their conversation
-        </Button>
+        <>
+          <p className={styles.muted}>
+            Private between the buyer and the seller. Opening it is noted in the audit log.
+          </p>
+          <Button variant="secondary" size="small" className={styles.show} onClick={() => setShown(true)}>
+            <MessagesSquare size={16} aria-hidden="true" /> Show their conversation
+          </Button>
+        </>
       ) : query.isPending ? (
         <Loading label="Loading the conversation…" />
       ) : query.isError ? (
         <Notice tone="error">{errorMessage(query.error, 'Could not load the conversation.')}</Notice>
-      ) : query.data.length === 0 ? (
-        <p className={styles.muted}>They have not written to each other.</p>
+      ) : list.length === 0 ? (
+        <p className={styles.muted} data-testid="dispute-conversation-empty">
+          They have not written to each other on GigBazaar.
+        </p>
       ) : (
-        <ol className={styles.messages} aria-label="Their messages, oldest first">
-          {query.data.map((m) => (
-            <li key={m._id} className={styles.message}>
-              <p className={styles.meta}>
-                {name(m.userId)} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-              </p>
-              <p className={styles.quote}>{m.desc}</p>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol
+            className={styles.messages}
+            aria-label="Their messages, oldest first"
+            data-testid="dispute-conversation"
+            // A scrolling box: focusable, so a keyboard can scroll it.
+            tabIndex={0}
+          >
+            {list.map((m) => (
+              <li key={m._id} className={styles.message} data-from={m.userId === order.sellerId ? 'seller' : 'buyer'}>
+                <p className={styles.meta}>
+                  {name(m.userId)} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                </p>
+                <p className={styles.quote}>{m.desc}</p>
+              </li>
+            ))}
+          </ol>
+          {query.hasNextPage && (
+            <Button
+              variant="ghost"
+              size="small"
+              className={styles.show}
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              aria-busy={query.isFetchingNextPage || undefined}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Show later messages'}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

@@ -107,7 +107,7 @@ export default function MailPage() {
   const status = statusParam(params.get('status'));
   const query = useInfiniteQuery({ ...adminMailQueryOptions(api, status), enabled: Boolean(me?.isAdmin) });
   if (!me?.isAdmin) return <NotFoundPage />;
-  const list = query.data?.pages.flatMap((p) => p.mail) ?? [];
+  const list = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <main id="main" className={`page ${styles.page}`}>

@@ -19,7 +19,13 @@ export const alertSeller = (api: Api, order: TOrder, buyerUsername: string) =>
 /** The actions a party takes on the order page, and the call each is (the admin's decisions are on their screen). */
 export type TPartyAction = Exclude<
   TOrderAction,
-  'release' | 'extension_grant' | 'cancellation_lapse' | 'decide_release' | 'decide_refund' | 'decide_split'
+  | 'release'
+  | 'extension_grant'
+  | 'cancellation_lapse'
+  | 'suspension_dispute'
+  | 'decide_release'
+  | 'decide_refund'
+  | 'decide_split'
 >;
 
 const ACTION_PATHS: Record<TPartyAction, string> = {

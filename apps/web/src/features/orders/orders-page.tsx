@@ -20,6 +20,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
+import { FilterPills } from '../../ui/filter-pills';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { useNow } from '../../hooks/use-now';
@@ -54,19 +55,7 @@ export default function OrdersPage() {
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Orders" description="Your orders on GigBazaar." />
       <PageHeader icon={Package} title="Orders" subtitle="What you bought and sold, and what happens next." />
-      <div className={styles.filters} role="group" aria-label="Show orders">
-        {FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            className={styles.filter}
-            aria-pressed={filter === f.id}
-            onClick={() => setFilter(f.id)}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <FilterPills label="Show orders" items={FILTERS} value={filter} onChange={setFilter} />
       {query.isError ? (
         <Notice tone="error">{ORDER_MSG.loadingOrders(errorMessage(query.error, 'Please try again.'))}</Notice>
       ) : query.isPending ? (

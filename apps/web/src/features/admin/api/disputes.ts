@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TMessage } from '@gigbazaar/shared/schemas/conversations';
-import type { TAdminDispute, TDisputeDecisionBody, TOrder } from '@gigbazaar/shared/schemas/orders';
+import {
+  DISPUTE_MESSAGES_PAGE,
+  type TAdminDispute,
+  type TDisputeDecisionBody,
+  type TOrder,
+} from '@gigbazaar/shared/schemas/orders';
 import type { Api } from '../../../lib/api';
+import { keysetListQueryOptions } from './keyset-list';
 
 export type DisputeTab = 'open' | 'decided';
 
@@ -15,12 +21,14 @@ export const adminDisputesQueryOptions = (api: Api, status: DisputeTab) =>
     queryFn: () => api.get<TAdminDispute[]>(`/admin/disputes?status=${status}`),
   });
 
-/** GET /admin/disputes/{orderId}/messages: what the two parties wrote to each other, oldest first. */
+/** GET /admin/disputes/{orderId}/messages: what the two parties wrote to each other, oldest first, 50 a page. */
 export const disputeMessagesQueryOptions = (api: Api, orderId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'dispute-messages', orderId] as const,
-    queryFn: () => api.get<TMessage[]>(`/admin/disputes/${encodeURIComponent(orderId)}/messages`),
-  });
+  keysetListQueryOptions<TMessage>(
+    api,
+    ['admin', 'dispute-messages', orderId],
+    `/admin/disputes/${encodeURIComponent(orderId)}/messages`,
+    { limit: String(DISPUTE_MESSAGES_PAGE.default) },
+  );
 
 /** POST /admin/disputes/{orderId}/decide: release, full refund or split, with the note both parties receive. */
 export const decideDispute = (api: Api, orderId: string, body: TDisputeDecisionBody) =>

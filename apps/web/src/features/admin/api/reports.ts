@@ -82,5 +82,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'dispute.release': 'Decided a dispute: released to the seller',
   'dispute.refund': 'Decided a dispute: refunded the buyer',
   'dispute.split': 'Decided a dispute: split the payment',
+  'dispute.read_conversation': 'Read the conversation of a dispute’s parties',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

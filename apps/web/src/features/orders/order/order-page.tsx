@@ -232,7 +232,14 @@ const OUTCOME: Record<'release' | 'refund' | 'split', string> = {
 };
 
 function Dispute({ dispute, role }: { dispute: NonNullable<TOrder['dispute']>; role: 'buyer' | 'seller' }) {
-  const by = dispute.by === role ? 'You' : dispute.by === 'buyer' ? 'The buyer' : 'The seller';
+  const by =
+    dispute.by === role
+      ? 'You'
+      : dispute.by === 'buyer'
+        ? 'The buyer'
+        : dispute.by === 'seller'
+          ? 'The seller'
+          : 'GigBazaar';
   return (
     <div className={styles.dispute} data-testid="order-dispute">
       <Scale size={20} aria-hidden="true" />
