@@ -69,6 +69,21 @@ async function hasPan(deps: Deps, sellerId: string) {
 
 const rupees = (paise: number) => paiseToRupees(paise);
 
+/**
+ * A sale's split as fixed on the order when its payment was captured (migration 0015); only an order made outside a
+ * checkout (no figures) is split by the rule with the seller's PAN as it is today.
+ */
+function splitOf(
+  o: { pricePaise: number; commissionPaise: number; gstPaise: number | null; tdsPaise: number | null },
+  panToday: boolean,
+) {
+  if (o.gstPaise === null || o.tdsPaise === null) {
+    return payoutBreakdown({ pricePaise: o.pricePaise, commissionPaise: o.commissionPaise, hasPan: panToday });
+  }
+  const netPaise = o.pricePaise - o.commissionPaise - o.gstPaise - o.tdsPaise;
+  return { ...o, gstPaise: o.gstPaise, tdsPaise: o.tdsPaise, netPaise };
+}
+
 function rangeOf(sellerId: string, query: Pick<Query, 'from' | 'to'>): SQL {
   return and(
     eq(orders.sellerId, sellerId),
@@ -93,6 +108,8 @@ export async function earningsRows(
       createdAt: orders.createdAt,
       pricePaise: orders.pricePaise,
       commissionPaise: orders.commissionPaise,
+      gstPaise: orders.gstPaise,
+      tdsPaise: orders.tdsPaise,
       buyer: users.username,
       buyerDeleted: users.deletedAt,
       releasedAt,
@@ -108,7 +125,7 @@ export async function earningsRows(
   return {
     nextCursor: page.nextCursor,
     rows: page.rows.map((r) => {
-      const b = payoutBreakdown({ pricePaise: r.pricePaise, commissionPaise: r.commissionPaise, hasPan: pan });
+      const b = splitOf(r, pan);
       return {
         orderId: r.id,
         gigTitle: r.title,
@@ -138,6 +155,8 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
     .select({
       pricePaise: orders.pricePaise,
       commissionPaise: orders.commissionPaise,
+      gstPaise: orders.gstPaise,
+      tdsPaise: orders.tdsPaise,
       refunded: sql<boolean>`${refunded}`.as('refunded'),
       releasedAt: sql<Date | null>`${releasedAt}`.as('released_at'),
       createdAt: orders.createdAt,
@@ -149,6 +168,8 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
     .select({
       pricePaise: inner.pricePaise,
       commissionPaise: inner.commissionPaise,
+      gstPaise: inner.gstPaise,
+      tdsPaise: inner.tdsPaise,
       refunded: inner.refunded,
       released: sql<boolean>`${inner.releasedAt} is not null`,
       releasedThisMonth: sql<boolean>`coalesce(${inner.releasedAt} >= ${monthStart.toISOString()}::timestamptz, false)`,
@@ -158,12 +179,12 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
       count: sql<number>`count(*)::int`,
     })
     .from(inner)
-    .groupBy(sql`1, 2, 3, 4, 5, 6, 7`);
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8, 9`);
   const totals = { inEscrow: 0, released: 0, paidOut: 0, tdsThisYear: 0 };
   const months = new Map<string, number>();
   for (const g of groups) {
     if (g.refunded) continue;
-    const b = payoutBreakdown({ pricePaise: g.pricePaise, commissionPaise: g.commissionPaise, hasPan: pan });
+    const b = splitOf(g, pan);
     const n = Number(g.count);
     if (!g.released) totals.inEscrow += b.netPaise * n;
     if (g.releasedThisMonth) totals.released += b.netPaise * n;
