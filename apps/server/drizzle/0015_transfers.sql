@@ -42,6 +42,7 @@ CREATE TABLE "transfers" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"failed_step" text,
 	"last_error" text,
+	"working_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"transferred_at" timestamp with time zone,

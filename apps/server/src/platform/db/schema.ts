@@ -817,6 +817,8 @@ export const transfers = pgTable(
     attempts: integer('attempts').notNull().default(0),
     failedStep: text('failed_step').$type<TransferStep>(),
     lastError: text('last_error'),
+    /** One worker at a time moves an order's transfer (a lease, so a dead worker's claim runs out). */
+    workingUntil: timestamp('working_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     transferredAt: timestamp('transferred_at', { withTimezone: true, mode: 'date' }),
