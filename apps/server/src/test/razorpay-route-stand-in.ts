@@ -5,8 +5,8 @@ import { handleRouteCall } from '../modules/payouts/linked-accounts';
 
 /**
  * A local stand-in for Razorpay Route (linked accounts: POST /v2/accounts, stakeholders, products; transfers:
- * POST /v1/payments/{id}/transfers, PATCH /v1/transfers/{id}, POST /v1/transfers/{id}/reversals) and the Orders API
- * call a checkout needs (POST /v1/orders), for the Razorpay adapter's tests: it checks the key, records every request
+ * POST /v1/payments/{id}/transfers, PATCH /v1/transfers/{id}, POST /v1/transfers/{id}/reversals) and the Orders and
+ * refund calls an order's life needs (POST /v1/orders, POST /v1/payments/{id}/refund), for the Razorpay adapter's tests: it checks the key, records every request
  * (method, path, idempotency key, body) and answers as Razorpay does. `mode` makes it answer 500 (down) or 400 (a
  * refusal) instead; `downFor` answers 500 to that many calls, then recovers.
  */
@@ -28,7 +28,8 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
   const server = createServer(async (req, res) => {
     const body = JSON.parse((await read(req)) || '{}') as Record<string, unknown>;
     const auth = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-    const key = req.headers['idempotency-key'] ?? req.headers['x-transfer-idempotency'];
+    const key =
+      req.headers['idempotency-key'] ?? req.headers['x-transfer-idempotency'] ?? req.headers['x-refund-idempotency'];
     received.push({
       method: req.method ?? '',
       path: req.url ?? '',
@@ -50,6 +51,11 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
       return answer(400, {
         error: { code: 'BAD_REQUEST_ERROR', description: `Invalid data ${JSON.stringify(body)}`, field: 'settlements' },
       });
+    }
+    const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refund) {
+      const id = `rfnd_${typeof key === 'string' ? key.replace(/\W/g, '').slice(-14) : randomBytes(7).toString('hex')}`;
+      return answer(200, { id, entity: 'refund', amount: body.amount, payment_id: refund[1], status: 'processed' });
     }
     if (req.method === 'POST' && req.url === '/v1/orders') {
       const id = `order_${randomBytes(7).toString('hex')}`;
