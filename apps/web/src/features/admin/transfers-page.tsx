@@ -109,7 +109,7 @@ function TransferRow({ transfer }: { transfer: TAdminTransfer }) {
         {transfer.lastError && (
           <p className={styles.notes}>
             <strong>{transfer.failedStep ? `${STEP_LABELS[transfer.failedStep]} failed: ` : 'Last error: '}</strong>
-            {transfer.lastError}
+            {transfer.lastError.replace(/^(create|release|reverse): /, '')}
           </p>
         )}
         {failed && !result && (
