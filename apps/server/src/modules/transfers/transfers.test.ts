@@ -93,7 +93,8 @@ describe('Route transfers held in escrow (sandbox)', () => {
     await complete(s, orderId);
     const approvals = await Promise.all(Array.from({ length: 50 }, () => b.post(`/api/orders/${orderId}/approve`)));
     expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    // The rest are refused by the order's state (409) or the per-user limit (429).
+    expect(approvals.every((r) => r.statusCode === 200 || r.statusCode === 409 || r.statusCode === 429)).toBe(true);
     const queued = await app.deps.db
       .select()
       .from(jobs)
