@@ -16,10 +16,11 @@ import {
   seller,
   transferOf,
 } from '../../test/transfer-flow';
-import { jobs } from '../../platform/db/schema';
+import { jobs, payoutAccounts } from '../../platform/db/schema';
+import { handleRouteCall } from '../payouts/linked-accounts';
 import { webhookSignature } from '../payments/signature';
 import { TRANSFER_JOB } from './transfer-keys';
-import { transferStates } from './transfer-service';
+import { TRANSFER_KEYS, transferStates } from './transfer-service';
 
 let app: App;
 const logLines: string[] = [];
@@ -84,6 +85,21 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect((await transferOf(app, orderId)).attempts).toBe(1);
     const states = await transferStates(app.deps.db, [orderId]);
     expect(states.get(orderId)).toMatchObject({ status: 'on_hold', onHold: true, sellerSharePaise: 88_100 });
+  });
+
+  it('a creation whose answer was lost (a crash after the call) is answered again by its key, not made twice', async () => {
+    const s = await seller(app);
+    const { orderId } = await checkout(app, s.user.id, 600);
+    const t = await transferOf(app, orderId);
+    const [account] = await app.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, s.user.id));
+    const body = {
+      transfers: [{ account: account!.gatewayAccountId, amount: t.amountPaise, currency: 'INR', on_hold: true }],
+    };
+    const lost = handleRouteCall('POST', `/v1/payments/${t.paymentId}/transfers`, body, TRANSFER_KEYS.create(orderId));
+    await run();
+    const made = await transferOf(app, orderId);
+    expect(made.gatewayTransferId).toBe((lost.body.items as Array<{ id: string }>)[0]!.id);
+    expect(made.status).toBe('on_hold');
   });
 
   it('lifts the hold on the buyer’s approval exactly once under 50 parallel approvals; the ledger books the split', async () => {
