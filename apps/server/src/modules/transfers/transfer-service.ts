@@ -261,7 +261,9 @@ async function stepThrough(
               status: 'processed',
               fees: 0,
               tax: 0,
-              created_at: Math.floor(Date.now() / 1000),
+              // Made when it is delivered, after the release (rounded up: a settlement covers what was released
+              // before it was made, and Route's times are whole seconds).
+              created_at: Math.ceil((Date.now() + SANDBOX_SETTLEMENT_DELAY_MS) / 1000),
             },
           },
         },
