@@ -481,8 +481,13 @@ export async function receiveWebhook(
       const created = typeof settlementEntity?.created_at === 'number' ? settlementEntity.created_at * 1000 : NaN;
       const settledAt = Number.isFinite(created) && created < Date.now() ? new Date(created) : new Date();
       const settled = await settleLinkedAccount(d.db, accountId, settlementId, settledAt);
-      d.log.info({ settlement: settlementId, transfers: settled }, 'route settlement processed');
-      return { handled: settled > 0 };
+      const amount = (body.payload?.settlement?.entity as { amount?: unknown } | undefined)?.amount;
+      const detail = { settlement: settlementId, transfers: settled.count, paidPaise: settled.paidPaise };
+      // A settlement that does not add up to the transfers it settled is for the finance team (reconciliation).
+      if (settled.count > 0 && typeof amount === 'number' && amount !== settled.paidPaise) {
+        d.log.warn({ ...detail, amountPaise: amount }, 'route settlement amount differs from its transfers');
+      } else d.log.info(detail, 'route settlement processed');
+      return { handled: settled.count > 0 };
     }
     if (!paymentId || !gatewayOrderId) return { handled: false };
     const attempt = await findAttempt(d, gatewayOrderId);

@@ -472,14 +472,15 @@ export async function settleTransferEvent(
 /**
  * Route's `settlement.processed` for a linked account: its released transfers reached the seller's bank. One
  * statement marks them settled and, for exactly the rows it marked, books the ledger's settlement (the seller's
- * payable → paid out), so a redelivered or raced event books nothing more. Returns how many transfers it settled.
+ * payable → paid out), so a redelivered or raced event books nothing more. Returns how many transfers it settled and
+ * what they paid out, for the caller to compare with the settlement's amount.
  */
 export async function settleLinkedAccount(
   db: Db,
   accountId: string,
   settlementId: string,
   settledAt: Date,
-): Promise<number> {
+): Promise<{ count: number; paidPaise: number }> {
   const rows = await db.transaction(async (tx) => {
     const settled = await tx
       .update(transfers)
@@ -500,7 +501,7 @@ export async function settleLinkedAccount(
     }
     return settled;
   });
-  return rows.length;
+  return { count: rows.length, paidPaise: rows.reduce((sum, t) => sum + t.amountPaise - t.reversedPaise, 0) };
 }
 
 /** An order's transfer as the gateway should have it, for reconciliation against the ledger (finance). */

@@ -301,6 +301,8 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect((await webhook('settlement.processed', settlement, 'evt_setl_2', extra)).json().handled).toBe(false);
     expect(await transferOf(app, orderId)).toMatchObject({ status: 'settled', settlementId: 'setl_TestSettle0001' });
     expect(await legsOf(app, orderId, 'settlement')).toEqual({ paid_out: 88_100, seller: -88_100 });
+    expect(logLines.some((l) => l.includes('route settlement processed'))).toBe(true);
+    expect(logLines.some((l) => l.includes('route settlement amount differs'))).toBe(false);
     const earnings = (await s.api.get('/api/earnings')).json();
     expect(earnings.rows[0]).toMatchObject({ orderId, transferStatus: 'paid_out', net: 881 });
     expect(earnings.totals.paidOut).toBe(881);
