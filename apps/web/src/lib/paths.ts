@@ -30,6 +30,7 @@ export const paths = {
   seller: () => '/seller',
   adminSellerApplications: () => '/admin/seller-applications',
   adminMail: () => '/admin/mail',
+  adminTransfers: () => '/admin/transfers',
   adminReports: () => '/admin/reports',
   adminAudit: () => '/admin/audit',
   adminDisputes: (status?: 'open' | 'decided') =>
