@@ -32,5 +32,6 @@ export function commissionPaise(pricePaise: number, percent: number): number {
 export function splitCommissionPaise(pricePaise: number, orderCommissionPaise: number, releasedPaise: number): number {
   if (pricePaise <= 0 || releasedPaise <= 0) return 0;
   const released = Math.min(releasedPaise, pricePaise);
-  return Math.min(released, Math.round((orderCommissionPaise * released) / pricePaise));
+  // Integer half-up (⌊(2·c·r + p) / 2p⌋): no float rounding at any price.
+  return Math.min(released, Math.floor((orderCommissionPaise * released * 2 + pricePaise) / (2 * pricePaise)));
 }

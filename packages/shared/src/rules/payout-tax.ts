@@ -1,3 +1,5 @@
+import { splitCommissionPaise } from './commission';
+
 /**
  * What a seller keeps from a sale, as Indian law asks of a marketplace operator (docs/decisions/019). Every rate
  * lives in PAYOUT_TAX below with its legal source, so a change of law is one line. Amounts are integer paise; each
@@ -100,7 +102,6 @@ export function splitBreakdown(input: {
   if (!Number.isSafeInteger(keptPaise) || keptPaise < 0 || keptPaise > pricePaise) {
     throw new RangeError('the kept part must be whole paise between 0 and the price');
   }
-  const commission =
-    pricePaise === 0 ? 0 : Math.floor((commissionPaise * keptPaise * 2 + pricePaise) / (2 * pricePaise));
+  const commission = splitCommissionPaise(pricePaise, commissionPaise, keptPaise);
   return payoutBreakdown({ pricePaise: keptPaise, commissionPaise: commission, hasPan });
 }
