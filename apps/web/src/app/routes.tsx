@@ -84,6 +84,10 @@ const PAGES = {
     src: 'src/features/earnings/earnings-page.tsx',
     load: () => import('../features/earnings/earnings-page'),
   },
+  'earnings-statement': {
+    src: 'src/features/earnings/statement-page.tsx',
+    load: () => import('../features/earnings/statement-page'),
+  },
   seller: { src: 'src/features/seller/seller-page.tsx', load: () => import('../features/seller/seller-page') },
   'admin-seller-applications': {
     src: 'src/features/admin/seller-applications-page.tsx',
@@ -98,6 +102,10 @@ const PAGES = {
   'admin-disputes': {
     src: 'src/features/admin/disputes-page.tsx',
     load: () => import('../features/admin/disputes-page'),
+  },
+  'admin-finance': {
+    src: 'src/features/admin/finance-page.tsx',
+    load: () => import('../features/admin/finance-page'),
   },
   orders: { src: 'src/features/orders/orders-page.tsx', load: () => import('../features/orders/orders-page') },
   order: { src: 'src/features/orders/order/order-page.tsx', load: () => import('../features/orders/order/order-page') },
@@ -153,6 +161,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('order', 'orders/:id', PAGES['order'].load),
         r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
         r('earnings', 'earnings', PAGES['earnings'].load),
+        r('earnings-statement', 'earnings/statement/:month', PAGES['earnings-statement'].load),
         r('add-gig', 'add', PAGES['add-gig'].load),
         r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
         r('messages', 'messages', PAGES['messages'].load),
@@ -165,6 +174,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('admin-reports', 'admin/reports', PAGES['admin-reports'].load),
         r('admin-audit', 'admin/audit', PAGES['admin-audit'].load),
         r('admin-disputes', 'admin/disputes', PAGES['admin-disputes'].load),
+        r('admin-finance', 'admin/finance', PAGES['admin-finance'].load),
         r('not-found', '*', notFound),
       ],
     },

@@ -4,6 +4,7 @@ import {
   Briefcase,
   Flag,
   IndianRupee,
+  Landmark,
   MailWarning,
   MessageSquare,
   Package,
@@ -26,7 +27,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The profile menu's links: sellers also get My Gigs, Add New Gig and Earnings, admins their tools (seller applications, mail, reports, audit log). */
+/** The profile menu's links: sellers also get My Gigs, Add New Gig and Earnings, admins their tools (seller applications, mail, reports, disputes, finance, audit log). */
 export function accountItems(user: TCurrentUser): NavItem[] {
   return [
     { label: 'Profile', to: paths.profile(user.username), icon: User },
@@ -46,6 +47,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
           { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
           { label: 'Reports', to: paths.adminReports(), icon: Flag },
           { label: 'Disputes', to: paths.adminDisputes(), icon: Scale },
+          { label: 'Finance', to: paths.adminFinance(), icon: Landmark },
           { label: 'Audit log', to: paths.adminAudit(), icon: ScrollText },
         ]
       : []),

@@ -15,6 +15,8 @@ export const paths = {
   earnings: () => '/earnings',
   /** The CSV of the seller's earnings, downloaded straight from the API (a file, not a screen). */
   earningsCsv: () => '/api/earnings.csv',
+  /** A month's statement (YYYY-MM): GigBazaar's commission invoice and the TDS figures, printable. */
+  earningsStatement: (month: string) => `/earnings/statement/${encodeURIComponent(month)}`,
   payoutSettings: () => '/settings?tab=payouts',
   addGig: () => '/add',
   editGig: (id: string) => `/editgig/${encodeURIComponent(id)}`,
@@ -32,6 +34,7 @@ export const paths = {
   adminMail: () => '/admin/mail',
   adminReports: () => '/admin/reports',
   adminAudit: () => '/admin/audit',
+  adminFinance: () => '/admin/finance',
   adminDisputes: (status?: 'open' | 'decided') =>
     status === 'decided' ? '/admin/disputes?status=decided' : '/admin/disputes',
   extra: () => '/extra',

@@ -24,7 +24,7 @@ export const GIGBAZAAR_BUSINESS = {
 /** The TDS section a marketplace operator deducts under (Income-tax Act 1961, section 194-O). */
 export const TDS_SECTION = '194-O';
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^(\d{4})-(?:0[1-9]|1[0-2])$/;
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** "2026-04": a calendar month from the year 2000 on. */
