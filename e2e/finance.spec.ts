@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import { logIn } from './support/session';
 
@@ -41,6 +42,7 @@ test.describe('finance', () => {
     await expect(page.getByTestId('mismatch')).toHaveCount(0);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByTestId('balance-total')).toHaveText('₹0.00');
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'finance');
   });
 
@@ -82,6 +84,7 @@ test.describe('finance', () => {
     const [commission, gst] = [...text.matchAll(/₹([\d,]+\.\d\d)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
     expect(Math.round((commission! + gst!) * 100)).toBe(Math.round((await money('invoice-total')) * 100));
 
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'statement');
     // On paper only the statement shows: the navigation bar and the toolbar are hidden.
     await page.emulateMedia({ media: 'print' });
@@ -95,3 +98,23 @@ test.describe('finance', () => {
     await expect(page.getByText('Please choose a month as YYYY-MM, such as 2026-04.')).toBeVisible();
   });
 });
+
+test('the finance page and a statement have no axe violations in dark mode', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  await logIn(page, 'aarav');
+  await page.goto('/admin/finance', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('balance-total')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.clearCookies();
+  await context.addCookies([{ name: 'dark_mode', value: '1', url: baseURL! }]);
+  await logIn(page, 'priya.designs');
+  await page.goto('/earnings/statement/2026-10', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('statement')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
