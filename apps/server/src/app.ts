@@ -45,7 +45,7 @@ import { answerLapsedRequests, releaseDueOrders, sendOrderReminders } from './mo
 import { startRepeatingJob } from './platform/jobs';
 import { gatewayRoutes, paymentOrdersRoutes, sandboxCheckoutRoute } from './modules/payments/routes';
 import { createGateway, type PaymentGateway } from './modules/payments/gateway';
-import { sweepPaidAttempts } from './modules/payments/payment-service';
+import { SANDBOX_WEBHOOK_DELAY_MS, scheduleSandboxEvent, sweepPaidAttempts } from './modules/payments/payment-service';
 import { scriptNonce } from './modules/web/csp-nonce';
 import { refundJobHandler } from './modules/payments/refund-job';
 import { adminRefundsRoutes } from './modules/refunds/routes';
@@ -53,6 +53,8 @@ import { payoutsRoutes } from './modules/payouts/routes';
 import { adminFinanceRoutes } from './modules/finance/routes';
 import { reconcileJobHandler, scheduleReconciliation } from './modules/finance/reconcile-job';
 import { createRoute } from './modules/payouts/linked-accounts';
+import { transferJobHandler, type TransferEventSink } from './modules/transfers/transfer-service';
+import { adminTransfersRoutes } from './modules/transfers/routes';
 
 export interface BuildOptions {
   /** A ready PGlite (tests clone a migrated template into one). */
@@ -133,7 +135,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const gateway = createGateway(config.payments);
   jobRunner.register(refundJobHandler(database.db, gateway, app.log));
   jobRunner.register(reconcileJobHandler(database.db, config, jobRunner));
+  const route = createRoute(config.payments);
+  // The sandbox announces its transfers and settlements by webhook as Route does; not in tests, which send them.
+  const sandboxTimers = new Set<ReturnType<typeof setTimeout>>();
+  const transferEvents: TransferEventSink | undefined =
+    route.provider === 'sandbox' && config.env !== 'test'
+      ? (event, payload, delayMs) =>
+          scheduleSandboxEvent(
+            { ...deps, gateway, log: app.log, timers: sandboxTimers },
+            event,
+            payload,
+            undefined,
+            Math.max(delayMs, SANDBOX_WEBHOOK_DELAY_MS),
+          )
+      : undefined;
+  jobRunner.register(transferJobHandler(database.db, route, app.log, transferEvents));
   app.addHook('onClose', async () => {
+    for (const timer of sandboxTimers) clearTimeout(timer);
     // Work for requests that were answered before the shutdown (after-response tasks) still finishes.
     await app.lifecycle.settle(3_000);
     await mailer.close();
@@ -218,7 +236,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminDisputesRoutes, { deps });
       await api.register(paymentOrdersRoutes, { deps, gateway });
       await api.register(gatewayRoutes, { deps, gateway });
-      await api.register(payoutsRoutes, { deps, route: createRoute(config.payments) });
+      await api.register(payoutsRoutes, { deps, route });
+      await api.register(adminTransfersRoutes, { deps });
       await api.register(liveRoutes, { deps, lifecycle, heartbeatMs: options.liveHeartbeatMs });
       api.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, async () => {
         throw endpointNotFound();

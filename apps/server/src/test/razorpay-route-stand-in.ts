@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleRouteCall } from '../modules/payouts/linked-accounts';
 
 /**
- * A local stand-in for Razorpay Route's linked-account calls (POST /v2/accounts, stakeholders, products), for the
- * Razorpay adapter's tests: it checks the key, records every request (method, path, idempotency key, body) and
- * answers as Route does. `mode` makes it answer 500 (down) or 400 (a refusal) instead.
+ * A local stand-in for Razorpay Route (linked accounts: POST /v2/accounts, stakeholders, products; transfers:
+ * POST /v1/payments/{id}/transfers, PATCH /v1/transfers/{id}, POST /v1/transfers/{id}/reversals) and the Orders and
+ * refund calls an order's life needs (POST /v1/orders, POST /v1/payments/{id}/refund), for the Razorpay adapter's tests: it checks the key, records every request
+ * (method, path, idempotency key, body) and answers as Razorpay does. `mode` makes it answer 500 (down) or 400 (a
+ * refusal) instead; `downFor` answers 500 to that many calls, then recovers.
  */
 export async function startRouteStandIn(keyId: string, keySecret: string) {
   const received: Array<{
@@ -15,7 +18,7 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
     idempotencyKey?: string;
     body: Record<string, unknown>;
   }> = [];
-  const state: { mode: 'ok' | 'down' | 'refuse' } = { mode: 'ok' };
+  const state: { mode: 'ok' | 'down' | 'refuse'; downFor: number } = { mode: 'ok', downFor: 0 };
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -25,7 +28,8 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
   const server = createServer(async (req, res) => {
     const body = JSON.parse((await read(req)) || '{}') as Record<string, unknown>;
     const auth = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-    const key = req.headers['idempotency-key'];
+    const key =
+      req.headers['idempotency-key'] ?? req.headers['x-transfer-idempotency'] ?? req.headers['x-refund-idempotency'];
     received.push({
       method: req.method ?? '',
       path: req.url ?? '',
@@ -39,13 +43,25 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
       res.end(JSON.stringify(json));
     };
     if (!auth) return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-    if (state.mode === 'down') return answer(500, { error: { code: 'SERVER_ERROR', description: 'internal' } });
+    if (state.mode === 'down' || state.downFor > 0) {
+      state.downFor = Math.max(0, state.downFor - 1);
+      return answer(500, { error: { code: 'SERVER_ERROR', description: 'internal' } });
+    }
     if (state.mode === 'refuse') {
       return answer(400, {
         error: { code: 'BAD_REQUEST_ERROR', description: `Invalid data ${JSON.stringify(body)}`, field: 'settlements' },
       });
     }
-    const result = handleRouteCall(req.method ?? '', req.url ?? '', body);
+    const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refund) {
+      const id = `rfnd_${typeof key === 'string' ? key.replace(/\W/g, '').slice(-14) : randomBytes(7).toString('hex')}`;
+      return answer(200, { id, entity: 'refund', amount: body.amount, payment_id: refund[1], status: 'processed' });
+    }
+    if (req.method === 'POST' && req.url === '/v1/orders') {
+      const id = `order_${randomBytes(7).toString('hex')}`;
+      return answer(200, { id, entity: 'order', amount: body.amount, currency: 'INR', status: 'created' });
+    }
+    const result = handleRouteCall(req.method ?? '', req.url ?? '', body, typeof key === 'string' ? key : undefined);
     answer(result.status, result.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -94,6 +94,10 @@ const PAGES = {
     load: () => import('../features/admin/seller-applications-page'),
   },
   'admin-mail': { src: 'src/features/admin/mail-page.tsx', load: () => import('../features/admin/mail-page') },
+  'admin-transfers': {
+    src: 'src/features/admin/transfers-page.tsx',
+    load: () => import('../features/admin/transfers-page'),
+  },
   'admin-reports': {
     src: 'src/features/admin/reports-page.tsx',
     load: () => import('../features/admin/reports-page'),
@@ -171,6 +175,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('seller', 'seller', PAGES['seller'].load),
         r('admin-seller-applications', 'admin/seller-applications', PAGES['admin-seller-applications'].load),
         r('admin-mail', 'admin/mail', PAGES['admin-mail'].load),
+        r('admin-transfers', 'admin/transfers', PAGES['admin-transfers'].load),
         r('admin-reports', 'admin/reports', PAGES['admin-reports'].load),
         r('admin-audit', 'admin/audit', PAGES['admin-audit'].load),
         r('admin-disputes', 'admin/disputes', PAGES['admin-disputes'].load),

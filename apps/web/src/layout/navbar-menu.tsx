@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import {
+  ArrowLeftRight,
   Briefcase,
   Flag,
   IndianRupee,
@@ -45,6 +46,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
       ? [
           { label: 'Seller applications', to: paths.adminSellerApplications(), icon: ShieldCheck },
           { label: 'Outgoing mail', to: paths.adminMail(), icon: MailWarning },
+          { label: 'Seller transfers', to: paths.adminTransfers(), icon: ArrowLeftRight },
           { label: 'Reports', to: paths.adminReports(), icon: Flag },
           { label: 'Disputes', to: paths.adminDisputes(), icon: Scale },
           { label: 'Finance', to: paths.adminFinance(), icon: Landmark },

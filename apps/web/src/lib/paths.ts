@@ -32,6 +32,7 @@ export const paths = {
   seller: () => '/seller',
   adminSellerApplications: () => '/admin/seller-applications',
   adminMail: () => '/admin/mail',
+  adminTransfers: () => '/admin/transfers',
   adminReports: () => '/admin/reports',
   adminAudit: () => '/admin/audit',
   adminFinance: () => '/admin/finance',

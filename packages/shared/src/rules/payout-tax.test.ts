@@ -3,6 +3,7 @@ import { commissionPaise } from './commission';
 import {
   PAYOUT_TAX,
   applyBasisPoints,
+  splitBreakdown,
   financialYearStart,
   istMonthKey,
   istMonthStart,
@@ -83,5 +84,38 @@ describe('financial year and months in IST', () => {
     expect(istMonthStart(new Date('2026-11-30T19:00:00Z')).toISOString()).toBe('2026-11-30T18:30:00.000Z');
     expect(istMonthKey(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12');
     expect(istMonthKey(new Date('2026-11-30T18:00:00Z'))).toBe('2026-11');
+  });
+});
+
+describe('a split’s kept part', () => {
+  it('charges the commission in proportion (half-up) and GST and TDS on the kept gross, adding up to it', () => {
+    // ₹1,200 with ₹120 commission; the buyer gets ₹400.50 back, the seller keeps ₹799.50.
+    const kept = splitBreakdown({ pricePaise: 120_000, commissionPaise: 12_000, keptPaise: 79_950, hasPan: true });
+    expect(kept).toEqual({
+      pricePaise: 79_950,
+      commissionPaise: 7_995,
+      gstPaise: 1_439,
+      tdsPaise: 80,
+      netPaise: 70_436,
+    });
+    // 33.33 × 99.90 / 999 = 3.333 → ₹3.33; half a paisa rounds up.
+    expect(
+      splitBreakdown({ pricePaise: 99_900, commissionPaise: 9_990, keptPaise: 66_567, hasPan: false }),
+    ).toMatchObject({
+      commissionPaise: 6_657,
+    });
+    expect(splitBreakdown({ pricePaise: 200, commissionPaise: 1, keptPaise: 100, hasPan: true }).commissionPaise).toBe(
+      1,
+    );
+    for (const b of [kept]) expect(b.commissionPaise + b.gstPaise + b.tdsPaise + b.netPaise).toBe(b.pricePaise);
+  });
+
+  it('refuses a kept part outside 0 … price', () => {
+    expect(() => splitBreakdown({ pricePaise: 100, commissionPaise: 10, keptPaise: 101, hasPan: true })).toThrow(
+      RangeError,
+    );
+    expect(() => splitBreakdown({ pricePaise: 100, commissionPaise: 10, keptPaise: -1, hasPan: true })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -83,3 +83,24 @@ export function istMonthStart(at: Date): Date {
 export function istMonthKey(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
 }
+
+/**
+ * A split's part of a sale: the seller keeps `keptPaise` of the price (the rest is refunded to the buyer), the
+ * commission is charged in proportion (half-up to the paisa, so the platform earns only on what the seller keeps),
+ * and GST and TDS follow the same rule as a whole sale on that smaller gross. The ledger's split release and the
+ * transfer's partial reversal (the sale's net less this net) both come from here, so they always agree.
+ */
+export function splitBreakdown(input: {
+  pricePaise: number;
+  commissionPaise: number;
+  keptPaise: number;
+  hasPan: boolean;
+}): PayoutBreakdown {
+  const { pricePaise, commissionPaise, keptPaise, hasPan } = input;
+  if (!Number.isSafeInteger(keptPaise) || keptPaise < 0 || keptPaise > pricePaise) {
+    throw new RangeError('the kept part must be whole paise between 0 and the price');
+  }
+  const commission =
+    pricePaise === 0 ? 0 : Math.floor((commissionPaise * keptPaise * 2 + pricePaise) / (2 * pricePaise));
+  return payoutBreakdown({ pricePaise: keptPaise, commissionPaise: commission, hasPan });
+}

@@ -135,7 +135,7 @@ describe('escrow release', () => {
   const ledgerOf = (orderId: string) =>
     app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
 
-  it('the buyer approves a completed order: escrow goes to the seller less commission, once', async () => {
+  it('the buyer approves a completed order: escrow goes to the seller less commission, GST and TDS, once', async () => {
     const { seller, buyer, orderId } = await paidOrder();
     const early = await as(app, buyer.cookie).post(`/api/orders/${orderId}/approve`);
     expect(early.statusCode).toBe(409);
@@ -149,7 +149,14 @@ describe('escrow release', () => {
     const byAccount = Object.fromEntries(
       rows.filter((r) => r.movement === 'release').map((r) => [r.account, r.amountPaise]),
     );
-    expect(byAccount).toEqual({ escrow: -100000, commission: 10000, [`seller:${seller.user.id}`]: 90000 });
+    // ₹1,000 with a 10 % commission and no PAN on file: GST 18 % of ₹100, TDS 5 % of ₹1,000 (section 206AA).
+    expect(byAccount).toEqual({
+      escrow: -100000,
+      commission: 10000,
+      gst_payable: 1800,
+      tds_payable: 5000,
+      [`seller:${seller.user.id}`]: 83200,
+    });
   });
 
   it('releases completed orders 7 days after completion, once, even when several runs race', async () => {
@@ -161,6 +168,6 @@ describe('escrow release', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const [row] = await app.deps.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('released');
-    expect((await ledgerOf(orderId)).filter((r) => r.movement === 'release')).toHaveLength(3);
+    expect((await ledgerOf(orderId)).filter((r) => r.movement === 'release')).toHaveLength(5);
   });
 });

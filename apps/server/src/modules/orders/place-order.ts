@@ -6,7 +6,9 @@ import { orders } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
 import { INITIAL_ORDER_STATE } from '@gigbazaar/shared/rules/order-lifecycle';
+import { payoutBreakdown } from '@gigbazaar/shared/rules/payout-tax';
 import { ledgerRows } from './ledger';
+import { TRANSFER_JOB, TRANSFER_MAX_ATTEMPTS, transferJobKey } from '../transfers/transfer-keys';
 import { publishOrderPlaced } from './publish';
 
 export interface PaidOrderInput {
@@ -28,6 +30,27 @@ function commissionCase(cat: SQL, pricePaise: number): SQL {
     (category) => sql`when ${category} then ${commissionPaise(pricePaise, commissionPercent(category))}::integer`,
   );
   return sql`case ${cat} ${sql.join(branches, sql` `)} else ${commissionPaise(pricePaise, commissionPercent(null))}::integer end`;
+}
+
+/**
+ * One line of the sale's tax split (rules/payout-tax.ts) for this price, by the gig's category (its commission) and
+ * whether the seller has a PAN on file at this moment, as a SQL CASE of figures the shared rule computed: the rule
+ * stays in one place, and the statement fixes the figures on the order as of the capture.
+ */
+function taxCase(cat: SQL, hasPan: SQL, pricePaise: number, line: 'gstPaise' | 'tdsPaise' | 'netPaise'): SQL {
+  const figure = (category: string | null, pan: boolean) =>
+    payoutBreakdown({
+      pricePaise,
+      commissionPaise: commissionPaise(pricePaise, commissionPercent(category)),
+      hasPan: pan,
+    })[line];
+  const byCategory = (pan: boolean) => {
+    const branches = Object.keys(CATEGORY_COMMISSION_PERCENT).map(
+      (category) => sql`when ${category} then ${figure(category, pan)}::integer`,
+    );
+    return sql`case ${cat} ${sql.join(branches, sql` `)} else ${figure(null, pan)}::integer end`;
+  };
+  return sql`case when ${hasPan} then ${byCategory(true)} else ${byCategory(false)} end`;
 }
 
 /**
@@ -53,17 +76,37 @@ export async function placePaidOrder(
     (row) =>
       sql`(${randomUUID()}::text, ${row.orderId}::text, ${row.movement}::text, ${row.account}::text, ${row.amountPaise}::bigint)`,
   );
+  const hasPan = sql`pan.has_pan`;
   const { rows } = await deps.db.execute<{ id: string; seller_id: string; title: string; status: string }>(sql`
     with placed as (
       insert into orders
         (id, gig_id, buyer_id, seller_id, title, img, price_paise, payment_intent, gateway_order_id,
-         commission_paise, status, delivery_days, revisions_left, due_at)
+         commission_paise, status, delivery_days, revisions_left, due_at,
+         seller_had_pan, gst_paise, tds_paise, net_paise)
       select ${id}, g.id, ${input.buyerId}, g.user_id, g.title, g.cover, ${input.amountPaise}::integer,
              ${input.paymentId}, ${input.gatewayOrderId}::text, ${commissionCase(sql`g.cat`, input.amountPaise)},
-             ${INITIAL_ORDER_STATE}, g.delivery_time, g.revision_number, now() + make_interval(days => g.delivery_time)
-      from gigs g where g.id = ${input.gigId}
+             ${INITIAL_ORDER_STATE}, g.delivery_time, g.revision_number, now() + make_interval(days => g.delivery_time),
+             ${hasPan}, ${taxCase(sql`g.cat`, hasPan, input.amountPaise, 'gstPaise')},
+             ${taxCase(sql`g.cat`, hasPan, input.amountPaise, 'tdsPaise')},
+             ${taxCase(sql`g.cat`, hasPan, input.amountPaise, 'netPaise')}
+      from gigs g
+      -- The TDS rate is the one of the seller's PAN as it stands at the capture (section 194-O / 206AA).
+      cross join lateral (
+        select exists (select 1 from payout_accounts p where p.user_id = g.user_id and p.pan_enc is not null) as has_pan
+      ) pan
+      where g.id = ${input.gigId}
       on conflict (payment_intent) do nothing
-      returning id, gig_id, seller_id, title, status, created_at
+      returning id, gig_id, seller_id, title, status, created_at, net_paise
+    ), transfer as (
+      -- The seller's net goes to their linked account, held, by the transfer job (modules/transfers).
+      insert into transfers (id, order_id, seller_id, payment_id, amount_paise)
+      select ${randomUUID()}, id, seller_id, ${input.paymentId}, net_paise from placed
+    ), transfer_job as (
+      insert into jobs (id, kind, payload, max_attempts, dedupe_key)
+      select ${randomUUID()}, ${TRANSFER_JOB}, jsonb_build_object('orderId', id), ${TRANSFER_MAX_ATTEMPTS}::integer,
+             ${transferJobKey(id, 'create')}
+      from placed
+      on conflict do nothing
     ), paid_event as (
       insert into order_events (id, order_id, at, actor, type)
       select ${randomUUID()}, id, created_at, 'system', 'paid' from placed
@@ -78,6 +121,7 @@ export async function placePaidOrder(
     select id, seller_id, title, status from placed`);
   const placed = rows[0];
   if (placed) {
+    deps.jobs.wake();
     // Published after the statement committed, so a client that refetches on the event sees the order.
     publishOrderPlaced(deps, {
       id: placed.id,

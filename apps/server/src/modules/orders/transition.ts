@@ -24,6 +24,7 @@ import { bookMovement } from './ledger';
 import { orderFacts } from './present-order';
 import { notify, publishOrderChanged } from './publish';
 import { requestOrderRefund } from './refund-link';
+import { wantTransferChange } from '../transfers/transfer-service';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A transaction's handle (the jobs run transitions inside their own). */
@@ -242,6 +243,10 @@ export async function applyTransitionIn(
 
   if (t.books === 'release') await bookMovement(tx, updated, 'release');
   if (t.books === 'split') await bookMovement(tx, updated, 'split', updated.pricePaise - refundPaise);
+  // The Route transfer follows the books: its hold lifted on a release, reversed in part or whole on a refund.
+  if (t.books === 'release') await wantTransferChange(tx, updated, { kind: 'release' });
+  else if (t.books === 'split') await wantTransferChange(tx, updated, { kind: 'split', refundPaise });
+  else if (refundPaise > 0) await wantTransferChange(tx, updated, { kind: 'refund' });
   if (refundPaise > 0) {
     await requestOrderRefund(tx, {
       orderId,

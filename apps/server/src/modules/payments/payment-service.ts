@@ -11,6 +11,7 @@ import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../.
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
 import { requestRefund, settleRefundEvent } from '../refunds/refund-service';
+import { settleLinkedAccount, settleTransferEvent } from '../transfers/transfer-service';
 import { gatewayId, type PaymentGateway } from './gateway';
 import { checkoutSignature, signaturesMatch, webhookSignature } from './signature';
 
@@ -387,6 +388,7 @@ export function scheduleSandboxEvent(
   event: string,
   payload: Record<string, unknown>,
   eventId = `evt_sandbox_${randomBytes(8).toString('hex')}`,
+  delayMs = SANDBOX_WEBHOOK_DELAY_MS,
 ) {
   const secret = d.config.payments.webhookSecret;
   if (!secret) return;
@@ -396,14 +398,19 @@ export function scheduleSandboxEvent(
     receiveWebhook(d, Buffer.from(body), webhookSignature(body, secret), eventId).catch((error: unknown) =>
       d.log.warn({ err: error, event }, 'sandbox webhook failed; the sweep or the job will retry'),
     );
-  }, SANDBOX_WEBHOOK_DELAY_MS);
+  }, delayMs);
   timer.unref();
   d.timers?.add(timer);
 }
 
 interface WebhookBody {
   event?: unknown;
+  /** The linked account an event of Route is about (settlements of a linked account). */
+  account_id?: unknown;
   payload?: {
+    account_id?: unknown;
+    transfer?: { entity?: { id?: unknown; notes?: { order_id?: unknown } } };
+    settlement?: { entity?: { id?: unknown; created_at?: unknown } };
     payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown; created_at?: unknown } };
     refund?: { entity?: { id?: unknown; notes?: { refund_id?: unknown } } };
   };
@@ -418,7 +425,8 @@ export const WEBHOOK_MSG = {
 /**
  * POST /payments/webhook: Razorpay's event, trusted only after its signature over the raw bytes checks out.
  * `payment.captured` and `order.paid` make the order if the browser never came back; `payment.failed` marks
- * the attempt. A delivery already handled (same event id) is acknowledged and ignored.
+ * the attempt; Route's `transfer.processed` / `transfer.failed` and `settlement.processed` move the order's transfer
+ * (modules/transfers). A delivery already handled (same event id) is acknowledged and ignored.
  */
 export async function receiveWebhook(
   d: PaymentsDeps,
@@ -444,7 +452,12 @@ export async function receiveWebhook(
   const gatewayOrderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
   const refundEntity = body.payload?.refund?.entity;
   const gatewayRefundId = typeof refundEntity?.id === 'string' ? refundEntity.id : undefined;
-  const eventId = (eventIdHeader || `${event}:${gatewayRefundId ?? paymentId ?? ''}`).slice(0, 200);
+  const transferEntity = body.payload?.transfer?.entity;
+  const settlementEntity = body.payload?.settlement?.entity;
+  const entityId = [transferEntity?.id, settlementEntity?.id, gatewayRefundId, paymentId].find(
+    (v): v is string => typeof v === 'string',
+  );
+  const eventId = (eventIdHeader || `${event}:${entityId ?? ''}`).slice(0, 200);
   const [fresh] = await d.db
     .insert(paymentWebhookEvents)
     .values({ eventId, event: event.slice(0, 100) })
@@ -456,6 +469,20 @@ export async function receiveWebhook(
       if (!gatewayRefundId) return { handled: false };
       const ourId = typeof refundEntity?.notes?.refund_id === 'string' ? refundEntity.notes.refund_id : undefined;
       return { handled: await settleRefundEvent(d.db, event, gatewayRefundId, ourId) };
+    }
+    if (event === 'transfer.processed' || event === 'transfer.failed') {
+      return { handled: await settleTransferEvent(d.db, event, transferEntity) };
+    }
+    if (event === 'settlement.processed') {
+      const account = body.account_id ?? body.payload?.account_id;
+      const accountId = typeof account === 'string' ? account : undefined;
+      const settlementId = typeof settlementEntity?.id === 'string' ? settlementEntity.id : undefined;
+      if (!accountId || !settlementId) return { handled: false };
+      const created = typeof settlementEntity?.created_at === 'number' ? settlementEntity.created_at * 1000 : NaN;
+      const settledAt = Number.isFinite(created) && created < Date.now() ? new Date(created) : new Date();
+      const settled = await settleLinkedAccount(d.db, accountId, settlementId, settledAt);
+      d.log.info({ settlement: settlementId, transfers: settled }, 'route settlement processed');
+      return { handled: settled > 0 };
     }
     if (!paymentId || !gatewayOrderId) return { handled: false };
     const attempt = await findAttempt(d, gatewayOrderId);

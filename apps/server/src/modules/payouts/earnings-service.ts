@@ -31,8 +31,8 @@ import { requireSeller } from './payout-account-service';
  * order's split (commission fixed on the order, GST on it, TDS on the price) comes from the shared tax rule, never
  * from SQL arithmetic, so the page, the CSV and a later transfer agree to the paisa.
  *
- * `paid_out` (a settled transfer to the seller's bank) needs Route transfers, which are not built yet: no row has it
- * today and `paidOut` is 0.
+ * A sale is `paid_out` once its Route transfer settled into the seller's bank (modules/transfers, decision 020);
+ * `paidOut` sums those.
  */
 
 type Query = z.output<typeof ZEarningsQuery>;
@@ -52,8 +52,13 @@ export const refunded = sql<boolean>`(
   or exists (select 1 from ledger_entries l where l.order_id = ${orders.id} and l.movement like 'refund%')
 )`;
 
-const stateOf = (isRefunded: boolean, released: unknown): TTransferStatus =>
-  isRefunded ? 'refunded' : released ? 'released' : 'held';
+/** Paid out once Route settled the order's released transfer into the seller's bank (`settlement.processed`). */
+const settled = sql<boolean>`exists (
+  select 1 from transfers t where t.order_id = ${orders.id} and t.status = 'settled'
+)`;
+
+const stateOf = (isRefunded: boolean, released: unknown, isSettled: boolean): TTransferStatus =>
+  isRefunded ? 'refunded' : isSettled ? 'paid_out' : released ? 'released' : 'held';
 
 const KEYS: KeysetKey[] = [timestampKey(orders.createdAt, 'desc'), idKey(orders.id)];
 const LIST_ORDER = 'earnings';
@@ -68,6 +73,21 @@ async function hasPan(deps: Deps, sellerId: string) {
 }
 
 const rupees = (paise: number) => paiseToRupees(paise);
+
+/**
+ * A sale's split as fixed on the order when its payment was captured (migration 0015); only an order made outside a
+ * checkout (no figures) is split by the rule with the seller's PAN as it is today.
+ */
+function splitOf(
+  o: { pricePaise: number; commissionPaise: number; gstPaise: number | null; tdsPaise: number | null },
+  panToday: boolean,
+) {
+  if (o.gstPaise === null || o.tdsPaise === null) {
+    return payoutBreakdown({ pricePaise: o.pricePaise, commissionPaise: o.commissionPaise, hasPan: panToday });
+  }
+  const netPaise = o.pricePaise - o.commissionPaise - o.gstPaise - o.tdsPaise;
+  return { ...o, gstPaise: o.gstPaise, tdsPaise: o.tdsPaise, netPaise };
+}
 
 function rangeOf(sellerId: string, query: Pick<Query, 'from' | 'to'>): SQL {
   return and(
@@ -93,10 +113,13 @@ export async function earningsRows(
       createdAt: orders.createdAt,
       pricePaise: orders.pricePaise,
       commissionPaise: orders.commissionPaise,
+      gstPaise: orders.gstPaise,
+      tdsPaise: orders.tdsPaise,
       buyer: users.username,
       buyerDeleted: users.deletedAt,
       releasedAt,
       refunded,
+      settled,
       cursorKeys: keysetTexts(KEYS),
     })
     .from(orders)
@@ -108,7 +131,7 @@ export async function earningsRows(
   return {
     nextCursor: page.nextCursor,
     rows: page.rows.map((r) => {
-      const b = payoutBreakdown({ pricePaise: r.pricePaise, commissionPaise: r.commissionPaise, hasPan: pan });
+      const b = splitOf(r, pan);
       return {
         orderId: r.id,
         gigTitle: r.title,
@@ -119,7 +142,7 @@ export async function earningsRows(
         gst: rupees(b.gstPaise),
         tds: rupees(b.tdsPaise),
         net: rupees(b.netPaise),
-        transferStatus: stateOf(Boolean(r.refunded), r.releasedAt),
+        transferStatus: stateOf(Boolean(r.refunded), r.releasedAt, Boolean(r.settled)),
       };
     }),
   };
@@ -138,7 +161,10 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
     .select({
       pricePaise: orders.pricePaise,
       commissionPaise: orders.commissionPaise,
+      gstPaise: orders.gstPaise,
+      tdsPaise: orders.tdsPaise,
       refunded: sql<boolean>`${refunded}`.as('refunded'),
+      settled: sql<boolean>`${settled}`.as('settled'),
       releasedAt: sql<Date | null>`${releasedAt}`.as('released_at'),
       createdAt: orders.createdAt,
     })
@@ -149,7 +175,10 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
     .select({
       pricePaise: inner.pricePaise,
       commissionPaise: inner.commissionPaise,
+      gstPaise: inner.gstPaise,
+      tdsPaise: inner.tdsPaise,
       refunded: inner.refunded,
+      settled: inner.settled,
       released: sql<boolean>`${inner.releasedAt} is not null`,
       releasedThisMonth: sql<boolean>`coalesce(${inner.releasedAt} >= ${monthStart.toISOString()}::timestamptz, false)`,
       thisYear: sql<boolean>`${inner.createdAt} >= ${fyStart.toISOString()}::timestamptz`,
@@ -158,15 +187,16 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
       count: sql<number>`count(*)::int`,
     })
     .from(inner)
-    .groupBy(sql`1, 2, 3, 4, 5, 6, 7`);
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
   const totals = { inEscrow: 0, released: 0, paidOut: 0, tdsThisYear: 0 };
   const months = new Map<string, number>();
   for (const g of groups) {
     if (g.refunded) continue;
-    const b = payoutBreakdown({ pricePaise: g.pricePaise, commissionPaise: g.commissionPaise, hasPan: pan });
+    const b = splitOf(g, pan);
     const n = Number(g.count);
     if (!g.released) totals.inEscrow += b.netPaise * n;
     if (g.releasedThisMonth) totals.released += b.netPaise * n;
+    if (g.settled) totals.paidOut += b.netPaise * n;
     if (g.thisYear) totals.tdsThisYear += b.tdsPaise * n;
     if (g.month) months.set(g.month, (months.get(g.month) ?? 0) + b.netPaise * n);
   }

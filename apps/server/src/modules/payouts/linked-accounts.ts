@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentsConfig } from '../../platform/config';
 import type { TPayoutAccountStatus } from '@gigbazaar/shared/schemas/payouts';
 import { isValidIfsc } from '@gigbazaar/shared/rules/bank-account';
+import { handleTransferCall } from '../transfers/sandbox-transfers';
 
 /**
  * A seller's linked account at Razorpay Route (docs/decisions/019), made with Route's linked-account calls:
@@ -23,7 +24,17 @@ export interface RouteResponse {
 
 export interface RouteTransport {
   readonly provider: PaymentsConfig['provider'];
-  call(method: 'POST' | 'PATCH', path: string, body: unknown, idempotencyKey?: string): Promise<RouteResponse>;
+  /**
+   * One Route call. The idempotency key goes in `idempotencyHeader` (Route's linked-account calls take
+   * `Idempotency-Key`; its transfers from a payment take `X-Transfer-Idempotency`).
+   */
+  call(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+    idempotencyHeader?: string,
+  ): Promise<RouteResponse>;
 }
 
 export interface LinkedAccountInput {
@@ -173,13 +184,13 @@ export function razorpayRoute(config: PaymentsConfig): RouteTransport {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     provider: 'razorpay',
-    async call(method, path, body, idempotencyKey) {
+    async call(method, path, body, idempotencyKey, idempotencyHeader = 'idempotency-key') {
       const response = await fetch(`${config.apiUrl}${path}`, {
         method,
         headers: {
           authorization: auth,
           'content-type': 'application/json',
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          ...(idempotencyKey ? { [idempotencyHeader]: idempotencyKey } : {}),
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
@@ -195,7 +206,10 @@ export function razorpayRoute(config: PaymentsConfig): RouteTransport {
 
 /** The sandbox: the same calls answered in process, activated at once. */
 export function sandboxRoute(): RouteTransport {
-  return { provider: 'sandbox', call: async (method, path, body) => handleRouteCall(method, path, body) };
+  return {
+    provider: 'sandbox',
+    call: async (method, path, body, idempotencyKey) => handleRouteCall(method, path, body, idempotencyKey),
+  };
 }
 
 const routeId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
@@ -210,10 +224,17 @@ const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
  * the field for a missing or malformed value). Stateless: ids are made on creation and any `acc_` id is taken on
  * update, so several API processes (or a restart) need no shared sandbox memory. Also serves the test stand-in.
  */
-export function handleRouteCall(method: string, path: string, rawBody: unknown): RouteResponse {
+export function handleRouteCall(
+  method: string,
+  path: string,
+  rawBody: unknown,
+  idempotencyKey?: string,
+): RouteResponse {
   const body = (rawBody && typeof rawBody === 'object' ? rawBody : {}) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);
   const parts = path.split('/').filter(Boolean); // ['v2', 'accounts', id?, 'products'|'stakeholders'?, pid?]
+  // Route's transfers (v1): modules/transfers answers them the same stateless way.
+  if (parts[0] === 'v1') return handleTransferCall(method, parts, body, idempotencyKey);
   if (parts[0] !== 'v2' || parts[1] !== 'accounts') return { status: 404, body: { error: { code: 'NOT_FOUND' } } };
   const [, , accountId, sub, productId] = parts;
   if (accountId && !/^acc_\w+$/.test(accountId)) {

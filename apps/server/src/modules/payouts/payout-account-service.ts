@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { payoutAccounts, sellerApplications, users } from '../../platform/db/schema';
 import { saveLinkedAccount, type RouteTransport } from './linked-accounts';
 import { seal } from './sealed';
+import { transferWhenAccountActive } from '../transfers/transfer-service';
 
 /** Saving calls the gateway (three or four requests): a few changes a day are plenty for a real seller. */
 export const PAYOUT_ACCOUNT_SAVES_PER_DAY = 5;
@@ -125,5 +126,6 @@ export async function savePayoutAccount(
       },
     })
     .returning();
+  if (row!.status === 'active' && (await transferWhenAccountActive(deps.db, me.id)) > 0) deps.jobs.wake();
   return presentPayoutAccount(row!);
 }

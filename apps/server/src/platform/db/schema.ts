@@ -322,6 +322,15 @@ export const orders = pgTable(
     disputeEscalatedAt: timestamp('dispute_escalated_at', { withTimezone: true, mode: 'date' }),
     /** The auto-release time the buyer's reminder was sent for (a new delivery sets a new `release_at`, so a new one). */
     remindedForReleaseAt: timestamp('reminded_for_release_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The sale's tax, fixed when the payment was captured (rules/payout-tax.ts, migration 0015): whether the seller
+     * had given a PAN then (it picks the TDS rate), GST on the commission, TDS and the seller's net. Null only for
+     * orders made outside a checkout (test factories, demo data), which fall back to the rule with today's PAN.
+     */
+    sellerHadPan: boolean('seller_had_pan'),
+    gstPaise: integer('gst_paise'),
+    tdsPaise: integer('tds_paise'),
+    netPaise: integer('net_paise'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -783,3 +792,74 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   capped: boolean('capped').notNull().default(false),
   checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Where a Route transfer stands at the gateway (docs/decisions/020-route-transfers.md). */
+export type TransferStatus =
+  'pending' | 'on_hold' | 'partially_reversed' | 'released' | 'settled' | 'reversed' | 'failed';
+export type TransferStep = 'create' | 'release' | 'reverse';
+
+/**
+ * One Route transfer per order: the seller's net from the captured payment to their linked account, `on_hold`
+ * until the order is released. `release_wanted` and `reverse_wanted_paise` are what GigBazaar has decided; `status`,
+ * `reversed_paise` and `settled_at` are what the gateway has done. The transfer job moves the second towards the
+ * first, each gateway call with an idempotency key of the order and step. `failed_step` and `last_error` (a code,
+ * never the gateway's description) are what admins see when a step ran out of retries.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: text('payment_id').notNull(),
+    /** The seller's net of the sale (orders.net_paise). */
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<TransferStatus>().notNull().default('pending'),
+    linkedAccountId: text('linked_account_id'),
+    gatewayTransferId: text('gateway_transfer_id'),
+    releaseWanted: boolean('release_wanted').notNull().default(false),
+    reverseWantedPaise: integer('reverse_wanted_paise').notNull().default(0),
+    reversedPaise: integer('reversed_paise').notNull().default(0),
+    gatewayReversalIds: text('gateway_reversal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    settlementId: text('settlement_id'),
+    attempts: integer('attempts').notNull().default(0),
+    failedStep: text('failed_step').$type<TransferStep>(),
+    lastError: text('last_error'),
+    /** One worker at a time moves an order's transfer (a lease, so a dead worker's claim runs out). */
+    workingUntil: timestamp('working_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('transfers_order_key').on(t.orderId),
+    uniqueIndex('transfers_gateway_transfer_key').on(t.gatewayTransferId),
+    index('transfers_seller_idx').on(t.sellerId, t.status),
+    index('transfers_linked_account_idx').on(t.linkedAccountId, t.status),
+    index('transfers_problem_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`failed_step IS NOT NULL OR status = 'failed'`),
+    check('transfers_amount_check', sql`${t.amountPaise} >= 0`),
+    check(
+      'transfers_reversal_check',
+      sql`${t.reversedPaise} >= 0 AND ${t.reversedPaise} <= ${t.amountPaise} AND ${t.reverseWantedPaise} >= 0 AND ${t.reverseWantedPaise} <= ${t.amountPaise}`,
+    ),
+    check(
+      'transfers_status_check',
+      sql`${t.status} IN ('pending', 'on_hold', 'released', 'settled', 'partially_reversed', 'reversed', 'failed')`,
+    ),
+    check(
+      'transfers_failed_step_check',
+      sql`${t.failedStep} IS NULL OR ${t.failedStep} IN ('create', 'release', 'reverse')`,
+    ),
+  ],
+);
