@@ -6,8 +6,19 @@ import { createTestApp } from '../../test/test-app';
 import { as, createGig, createOrder, createUser } from '../../test/factories';
 import { paidOrder } from '../../test/paid-order';
 import { expectBalancedLedger } from '../../test/ledger';
-import { jobs, ledgerEntries, mailOutbox, orders, reconciliationRuns, refunds, users } from '../../platform/db/schema';
-import { bookMovement } from '../orders/ledger';
+import {
+  jobs,
+  ledgerEntries,
+  mailOutbox,
+  orders,
+  reconciliationRuns,
+  refunds,
+  transfers,
+  users,
+} from '../../platform/db/schema';
+import { bookMovement, saleBreakdown, settlementRows } from '../orders/ledger';
+import { checkout, orderRow, seller, transferOf } from '../../test/transfer-flow';
+import { MISMATCH_CAP, RELEASE_GRACE_MS, reconcile } from './reconciliation';
 import { markRefundProcessed, requestRefund } from '../refunds/refund-service';
 import { RECONCILE_JOB, istDay, runReconciliation, scheduleReconciliation } from './reconcile-job';
 
@@ -67,13 +78,16 @@ describe('GET /admin/finance', () => {
     expect(body.mismatches).toEqual([]);
     expect(body.capped).toBe(false);
     expect(body.balanced).toBe(true);
-    const commission = row!.commissionPaise / 100;
-    // Buyers paid 1200 + 1200 + 999.99 and got 200 back; escrow holds the two unreleased orders less the refund.
+    // Buyers paid 1200 + 1200 + 999.99 and got 200 back; escrow holds the two unreleased orders less the refund; the
+    // release split the third into commission, GST and TDS payable, and the seller's net.
+    const b = saleBreakdown(row!);
     expect(body.balances).toEqual({
       buyer: -(1200 + 1200 + 999.99 - 200),
       escrow: 1200 + 1000,
-      commission,
-      seller: Math.round((999.99 - commission) * 100) / 100,
+      commission: b.commissionPaise / 100,
+      gst_payable: b.gstPaise / 100,
+      tds_payable: b.tdsPaise / 100,
+      seller: b.netPaise / 100,
     });
     expect(paid.order._id).not.toBe(part.order._id);
   });
@@ -179,6 +193,105 @@ describe('GET /admin/finance', () => {
       ]);
     } finally {
       await app.deps.db.update(refunds).set({ status: 'processed' }).where(eq(refunds.id, refundId));
+    }
+  });
+});
+
+describe('GET /admin/finance: Route transfers against the ledger', () => {
+  const run = () => app.jobRunner.runDue({ now: new Date(Date.now() + 1000) });
+  const transferMismatches = async (now?: Date) =>
+    (await reconcile(app.deps.db, MISMATCH_CAP, now)).mismatches.filter((m) => m.check === 'transfer');
+
+  it('finds none for a released transfer, and one for each planted disagreement', async () => {
+    const s = await seller(app);
+    const { orderId, b } = await checkout(app, s.user.id, 1000);
+    await run();
+    expect((await s.api.put(`/api/orders/complete/${orderId}`, {})).statusCode).toBe(200);
+    expect((await b.post(`/api/orders/${orderId}/approve`)).statusCode).toBe(200);
+    await run();
+    const released = await transferOf(app, orderId);
+    expect(released).toMatchObject({ status: 'released', amountPaise: 88_100 });
+    expect(await transferMismatches()).toEqual([]);
+    expect((await finance()).mismatches).toEqual([]);
+
+    const plant = async (
+      set: Partial<typeof transfers.$inferInsert>,
+      note: string,
+      ledger: number | null,
+      gateway: number | null,
+    ) => {
+      await app.deps.db.update(transfers).set(set).where(eq(transfers.orderId, orderId));
+      expect(await transferMismatches()).toEqual([{ orderId, check: 'transfer', ledger, gateway, note }]);
+      await app.deps.db.update(transfers).set(released).where(eq(transfers.orderId, orderId));
+    };
+    // The gateway reversed ₹1 of a released transfer the ledger credits in full.
+    await plant(
+      { reversedPaise: 100 },
+      'The gateway released the transfer to the seller, but the ledger credits the seller another amount.',
+      881,
+      880,
+    );
+    // Settled at the gateway, never paid out in the ledger.
+    await plant(
+      { status: 'settled' },
+      "The gateway settled this transfer to the seller's bank, but the ledger's payout differs.",
+      null,
+      881,
+    );
+    // A step that ran out of retries.
+    await plant(
+      { failedStep: 'release' },
+      "The transfer's release step failed at the gateway: retry it from Seller transfers.",
+      881,
+      881,
+    );
+    // Paid out in the ledger while the gateway has not settled.
+    const payout = settlementRows({ id: orderId, sellerId: s.user.id }, 88_100);
+    await app.deps.db.insert(ledgerEntries).values(payout);
+    try {
+      expect(await transferMismatches()).toEqual([
+        {
+          orderId,
+          check: 'transfer',
+          ledger: 881,
+          gateway: null,
+          note: 'The ledger paid this out, but the gateway has not settled the transfer.',
+        },
+      ]);
+      // Settled for the same amount: agreed again.
+      await app.deps.db.update(transfers).set({ status: 'settled' }).where(eq(transfers.orderId, orderId));
+      expect(await transferMismatches()).toEqual([]);
+    } finally {
+      await app.deps.db
+        .delete(ledgerEntries)
+        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.movement, 'settlement')));
+      await app.deps.db.update(transfers).set(released).where(eq(transfers.orderId, orderId));
+    }
+  });
+
+  it('finds a release the ledger booked over a day ago while the gateway still holds the transfer', async () => {
+    const s = await seller(app);
+    const { orderId } = await checkout(app, s.user.id, 333);
+    await run();
+    expect((await transferOf(app, orderId)).status).toBe('on_hold');
+    const order = await orderRow(app, orderId);
+    await bookMovement(app.deps.db, order, 'release');
+    try {
+      const net = saleBreakdown(order).netPaise / 100;
+      expect(await transferMismatches()).toEqual([]);
+      expect(await transferMismatches(new Date(Date.now() + RELEASE_GRACE_MS + 60_000))).toEqual([
+        {
+          orderId,
+          check: 'transfer',
+          ledger: net,
+          gateway: net,
+          note: 'The ledger released this over a day ago, but the gateway still holds the transfer.',
+        },
+      ]);
+    } finally {
+      await app.deps.db
+        .delete(ledgerEntries)
+        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.movement, 'release')));
     }
   });
 });

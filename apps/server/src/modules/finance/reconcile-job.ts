@@ -5,7 +5,7 @@ import { reconciliationRuns, users } from '../../platform/db/schema';
 import { enqueueJob, exponentialBackoff, type JobHandler } from '../../platform/jobs/queue';
 import type { JobQueue } from '../../platform/jobs/runner';
 import { enqueueMail } from '../../platform/mail-outbox';
-import { reconcile, type Reconciliation } from './reconciliation';
+import { MISMATCH_CAP, reconcile, type Reconciliation } from './reconciliation';
 
 /**
  * The daily reconciliation (docs/decisions/021): a durable `reconcile` job per IST day, due at 03:00 IST (after the
@@ -71,7 +71,7 @@ export async function runReconciliation(
   day: string,
   now = new Date(),
 ): Promise<{ recorded: boolean; mailed: number; found: Reconciliation }> {
-  const found = await reconcile(db);
+  const found = await reconcile(db, MISMATCH_CAP, now);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reconciliationRuns)

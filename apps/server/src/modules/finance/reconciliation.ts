@@ -86,11 +86,63 @@ const refund = (limit: number) => sql`
   order by coalesce(p.at, b.at), 1
   limit ${limit}`;
 
-export const CHECKS: Record<Exclude<TReconciliationCheck, 'transfer'>, (limit: number) => SQL> = {
+/** A release the ledger booked this long ago should have left the gateway's hold (the transfer job retries within). */
+export const RELEASE_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Each order's Route transfer (what the gateway did, decision 020) against the ledger's release, split and settlement
+ * movements. A hold the gateway lifted must match the seller's credit to the paisa (the transfer less its reversals);
+ * a transfer reversed in full leaves no credit; a settlement is the ledger's payout for the same amount, and there is
+ * no payout without one; a step that failed is a mismatch until an admin's retry goes through; and a release booked
+ * more than a day ago is no longer held at the gateway. A transfer still being made, or waiting for the seller's
+ * payout account, is work in progress, not a mismatch.
+ */
+const transfer = (limit: number, now: Date) => sql`
+  with credit as (
+    select order_id, sum(amount_paise)::bigint as amount, min(created_at) as at
+    from ledger_entries where account like 'seller:%' and movement in ('release', 'split') group by order_id
+  ), paid as (
+    select order_id, sum(amount_paise)::bigint as amount
+    from ledger_entries where account = 'paid_out' and movement = 'settlement' group by order_id
+  ), t as (
+    select tr.order_id, tr.status, tr.failed_step, tr.created_at, (tr.amount_paise - tr.reversed_paise)::bigint as kept,
+      c.amount as credit, c.at as credited_at, p.amount as paid
+    from transfers tr
+    left join credit c on c.order_id = tr.order_id
+    left join paid p on p.order_id = tr.order_id
+  )
+  select order_id, ledger, gateway, note from (
+    select order_id, credit as ledger, kept as gateway, created_at,
+      'The gateway released the transfer to the seller, but the ledger credits the seller another amount.' as note
+    from t where status in ('released', 'settled') and credit is distinct from kept
+    union all
+    select order_id, credit, 0::bigint, created_at, 'The gateway reversed the whole transfer, but the ledger credits the seller.'
+    from t where status = 'reversed' and coalesce(credit, 0) <> 0
+    union all
+    select order_id, paid, kept, created_at,
+      'The gateway settled this transfer to the seller''s bank, but the ledger''s payout differs.'
+    from t where status = 'settled' and kept > 0 and paid is distinct from kept
+    union all
+    select order_id, paid, null::bigint, created_at, 'The ledger paid this out, but the gateway has not settled the transfer.'
+    from t where status <> 'settled' and paid is not null
+    union all
+    select order_id, credit, kept, created_at,
+      'The transfer''s ' || coalesce(failed_step, 'create') || ' step failed at the gateway: retry it from Seller transfers.'
+    from t where status = 'failed' or failed_step is not null
+    union all
+    select order_id, credit, kept, created_at, 'The ledger released this over a day ago, but the gateway still holds the transfer.'
+    from t where status in ('on_hold', 'partially_reversed') and failed_step is null
+      and credited_at < ${new Date(now.getTime() - RELEASE_GRACE_MS)}
+  ) x
+  order by created_at, order_id
+  limit ${limit}`;
+
+export const CHECKS: Record<TReconciliationCheck, (limit: number, now: Date) => SQL> = {
   books,
   escrow,
   payment,
   refund,
+  transfer,
 };
 
 export interface Reconciliation {
@@ -99,11 +151,11 @@ export interface Reconciliation {
 }
 
 /** Runs every check; each lists at most `cap` mismatches. */
-export async function reconcile(db: Db, cap = MISMATCH_CAP): Promise<Reconciliation> {
+export async function reconcile(db: Db, cap = MISMATCH_CAP, now = new Date()): Promise<Reconciliation> {
   const mismatches: TFinanceMismatch[] = [];
   let capped = false;
-  for (const [check, query] of Object.entries(CHECKS) as [TReconciliationCheck, (limit: number) => SQL][]) {
-    const { rows } = await db.execute<Row & Record<string, unknown>>(query(cap + 1));
+  for (const [check, query] of Object.entries(CHECKS) as [TReconciliationCheck, (typeof CHECKS)['books']][]) {
+    const { rows } = await db.execute<Row & Record<string, unknown>>(query(cap + 1, now));
     if (rows.length > cap) capped = true;
     for (const r of rows.slice(0, cap)) {
       mismatches.push({
@@ -137,7 +189,10 @@ export async function ledgerBalances(db: Db): Promise<{ balances: Record<string,
 }
 
 export async function financeOverview(db: Db, now = new Date()): Promise<TAdminFinance> {
-  const [{ balances, totalPaise }, { mismatches, capped }] = await Promise.all([ledgerBalances(db), reconcile(db)]);
+  const [{ balances, totalPaise }, { mismatches, capped }] = await Promise.all([
+    ledgerBalances(db),
+    reconcile(db, MISMATCH_CAP, now),
+  ]);
   return {
     balances,
     balanced: totalPaise === 0 && !mismatches.some((m) => m.check === 'books'),
