@@ -93,7 +93,10 @@ export const ZStatement = z.object({
   }),
   tds: z.object({
     section: z.string(),
+    /** 0.1 % with a PAN at the sale, 5 % without; the higher when the month had both (see `mixedRates`). */
     ratePercent: z.number(),
+    /** Some of the month's sales bore one rate and some the other (the PAN was given or taken away mid-month). */
+    mixedRates: z.boolean(),
     gross: z.number(),
     deducted: z.number(),
     financialYear: z.string(),

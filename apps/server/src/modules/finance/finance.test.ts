@@ -404,6 +404,7 @@ describe('GET /earnings/statement', () => {
     expect(s.tds).toEqual({
       section: '194-O',
       ratePercent: 0.1,
+      mixedRates: false,
       gross: 100_333,
       deducted: 100.33,
       financialYear: '2026-27',
@@ -439,7 +440,22 @@ describe('GET /earnings/statement', () => {
     const s = (await as(app, seller.cookie).get('/api/earnings/statement?month=2026-10')).json() as TStatement;
     expect(s.seller).toEqual({ name: seller.user.username, username: seller.user.username, panLast4: null });
     // 5 % of ₹99,999 = ₹4,999.95.
-    expect(s.tds).toMatchObject({ ratePercent: 5, deducted: 4_999.95 });
+    expect(s.tds).toMatchObject({ ratePercent: 5, mixedRates: false, deducted: 4_999.95 });
     expect(s.lines).toHaveLength(1);
+
+    // A sale whose tax was fixed at capture with a PAN on file (it was removed since) keeps its 0.1 %.
+    const gig2 = await createGig(app, { userId: seller.user.id, pricePaise: 1_000_00 });
+    await createOrder(app, gig2.id, buyer.user.id, {
+      commissionPaise: 100_00,
+      sellerHadPan: true,
+      gstPaise: 18_00,
+      tdsPaise: 1_00,
+      netPaise: 881_00,
+      createdAt: new Date('2026-10-06T10:00:00Z'),
+    });
+    const mixed = (await as(app, seller.cookie).get('/api/earnings/statement?month=2026-10')).json() as TStatement;
+    expect(mixed.tds).toMatchObject({ ratePercent: 5, mixedRates: true, gross: 100_999, deducted: 5_000.95 });
+    expect(mixed.lines.map((l) => l.tds)).toEqual([4_999.95, 1]);
+    expect(mixed.net).toBe(mixed.lines.reduce((n, l) => Math.round((n + l.net) * 100) / 100, 0));
   });
 });

@@ -42,25 +42,35 @@ export async function getStatement(deps: Deps, me: SessionUser, month: string, n
     .limit(1);
   const hasPan = Boolean(account?.panLast4);
 
-  // The totals: the month's kept sales grouped by what decides their split, each group's lines times its count.
+  // The totals: the month's kept sales grouped by what decides their split, each group's lines times its count. A
+  // sale's tax is the one fixed on the order at capture (migration 0015); only an order made outside a checkout is
+  // split by the rule with the seller's PAN as it is today, as Earnings does.
   const groups = await deps.db
     .select({
       pricePaise: orders.pricePaise,
       commissionPaise: orders.commissionPaise,
+      gstPaise: orders.gstPaise,
+      tdsPaise: orders.tdsPaise,
+      hadPan: orders.sellerHadPan,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
     .where(and(eq(orders.sellerId, me.id), gte(orders.createdAt, from), lt(orders.createdAt, to), sql`not ${refunded}`))
-    .groupBy(orders.pricePaise, orders.commissionPaise);
+    .groupBy(orders.pricePaise, orders.commissionPaise, orders.gstPaise, orders.tdsPaise, orders.sellerHadPan);
   const sum = { price: 0, commission: 0, gst: 0, tds: 0, net: 0 };
+  const panAtSale = new Set<boolean>();
   for (const g of groups) {
-    const b = payoutBreakdown({ pricePaise: g.pricePaise, commissionPaise: g.commissionPaise, hasPan });
+    const ruled = payoutBreakdown({ pricePaise: g.pricePaise, commissionPaise: g.commissionPaise, hasPan });
+    const fixed = g.gstPaise !== null && g.tdsPaise !== null;
+    const gst = fixed ? g.gstPaise! : ruled.gstPaise;
+    const tds = fixed ? g.tdsPaise! : ruled.tdsPaise;
+    panAtSale.add(fixed ? (g.hadPan ?? hasPan) : hasPan);
     const n = Number(g.count);
-    sum.price += b.pricePaise * n;
-    sum.commission += b.commissionPaise * n;
-    sum.gst += b.gstPaise * n;
-    sum.tds += b.tdsPaise * n;
-    sum.net += b.netPaise * n;
+    sum.price += g.pricePaise * n;
+    sum.commission += g.commissionPaise * n;
+    sum.gst += gst * n;
+    sum.tds += tds * n;
+    sum.net += (g.pricePaise - g.commissionPaise - gst - tds) * n;
   }
   const kept = groups.reduce((n, g) => n + Number(g.count), 0);
 
@@ -97,7 +107,12 @@ export async function getStatement(deps: Deps, me: SessionUser, month: string, n
     },
     tds: {
       section: TDS_SECTION,
-      ratePercent: (hasPan ? PAYOUT_TAX.tdsBasisPoints : PAYOUT_TAX.tdsNoPanBasisPoints) / 100,
+      // The rate the month's sales bore: with a PAN at the sale, or without (both when the PAN came mid-month).
+      ratePercent:
+        ((panAtSale.size ? panAtSale.has(true) && !panAtSale.has(false) : hasPan)
+          ? PAYOUT_TAX.tdsBasisPoints
+          : PAYOUT_TAX.tdsNoPanBasisPoints) / 100,
+      mixedRates: panAtSale.size > 1,
       gross: paiseToRupees(sum.price),
       deducted: paiseToRupees(sum.tds),
       financialYear: financialYearOfMonth(month),

@@ -36,6 +36,7 @@ const ACCOUNTS: Record<string, { label: string; hint: string }> = {
   commission: { label: 'Commission revenue', hint: 'GigBazaar’s commission on released sales' },
   gst_payable: { label: 'GST payable', hint: 'GST charged on the commission, owed to the government' },
   tds_payable: { label: 'TDS payable', hint: 'TDS deducted under section 194-O, owed to the government' },
+  paid_out: { label: 'Paid out to sellers', hint: 'Settled by the gateway into sellers’ bank accounts' },
   buyer: { label: 'Buyers', hint: 'Paid in by buyers, less what was refunded to them (a debit, so negative)' },
 };
 const ORDER = Object.keys(ACCOUNTS);

@@ -179,7 +179,7 @@ function StatementDocument({ s }: { s: TStatement }) {
           </div>
           <div>
             <dt>Rate</dt>
-            <dd>{s.tds.ratePercent} %</dd>
+            <dd>{s.tds.mixedRates ? '0.1 % with PAN, 5 % without' : `${s.tds.ratePercent} %`}</dd>
           </div>
           <div className={styles.grand}>
             <dt>TDS deducted</dt>
