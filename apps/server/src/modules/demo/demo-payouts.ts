@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { payoutBreakdown } from '@gigbazaar/shared/rules/payout-tax';
 import type { Deps } from '../../platform/deps';
-import { payoutAccounts, users } from '../../platform/db/schema';
+import { payoutAccounts, users, type transfers } from '../../platform/db/schema';
+import { settlementRows } from '../orders/ledger';
 import { seal } from '../payouts/sealed';
 
 /** Demo banks: real IFSC prefixes (their names show on the Payouts tab), made-up branch codes. */
@@ -54,4 +56,98 @@ export async function seedDemoPayoutAccounts(deps: Deps, usernames: string[]): P
     .onConflictDoNothing()
     .returning({ userId: payoutAccounts.userId });
   return inserted.length;
+}
+
+type DemoOrder = {
+  id: string;
+  sellerId: string;
+  pricePaise: number;
+  commissionPaise: number;
+  paymentIntent: string;
+  status: string;
+  createdAt?: Date | null;
+  releasedAt?: Date | null;
+  sellerHadPan?: boolean | null;
+  gstPaise?: number | null;
+  tdsPaise?: number | null;
+  netPaise?: number | null;
+};
+
+/** Route settles a released transfer into the seller's bank a couple of days later. */
+const SETTLE_AFTER_MS = 2 * 24 * 60 * 60_000;
+
+/** The demo sellers' linked accounts and whether they gave a PAN, by seller id. */
+export async function demoPayoutAccounts(deps: Deps, sellerIds: string[]) {
+  if (!sellerIds.length) return new Map<string, { accountId: string | null; hasPan: boolean }>();
+  const rows = await deps.db
+    .select({ userId: payoutAccounts.userId, accountId: payoutAccounts.gatewayAccountId, pan: payoutAccounts.panLast4 })
+    .from(payoutAccounts)
+    .where(inArray(payoutAccounts.userId, [...new Set(sellerIds)]));
+  return new Map(rows.map((r) => [r.userId, { accountId: r.accountId, hasPan: Boolean(r.pan) }]));
+}
+
+/**
+ * Fixes each demo sale's tax as a checkout does at capture (the seller's PAN then), so the ledger's release, Earnings
+ * and the transfer agree.
+ */
+export function fixDemoSaleTax(orders: DemoOrder[], accounts: Map<string, { hasPan: boolean }>) {
+  for (const o of orders) {
+    const hasPan = accounts.get(o.sellerId)?.hasPan ?? false;
+    const b = payoutBreakdown({ pricePaise: o.pricePaise, commissionPaise: o.commissionPaise, hasPan });
+    Object.assign(o, { sellerHadPan: hasPan, gstPaise: b.gstPaise, tdsPaise: b.tdsPaise, netPaise: b.netPaise });
+  }
+}
+
+/**
+ * The demo orders' Route transfers (decision 020), as the sandbox would have left them: held for open orders,
+ * reversed for a refunded one, and for released sales released and (two days on) settled into the seller's bank, with
+ * the ledger's settlement (seller payable → paid out). So Earnings shows "paid out" and Finance reconciles transfers.
+ */
+export function demoTransfers(
+  orders: DemoOrder[],
+  accounts: Map<string, { accountId: string | null }>,
+  now: Date,
+): { transfers: (typeof transfers.$inferInsert)[]; ledger: ReturnType<typeof settlementRows> } {
+  const out = { transfers: [] as (typeof transfers.$inferInsert)[], ledger: [] as ReturnType<typeof settlementRows> };
+  for (const o of orders) {
+    const account = accounts.get(o.sellerId)?.accountId;
+    if (!account || o.netPaise == null) continue;
+    const tag = createHash('sha256').update(`transfer:${o.id}`).digest('hex').slice(0, 14);
+    const created = o.createdAt ?? now;
+    const base = {
+      orderId: o.id,
+      sellerId: o.sellerId,
+      paymentId: o.paymentIntent,
+      amountPaise: o.netPaise,
+      linkedAccountId: account,
+      gatewayTransferId: `trf_demo${tag}`,
+      transferredAt: created,
+      createdAt: created,
+      updatedAt: created,
+    };
+    if (o.status === 'released') {
+      const releasedAt = o.releasedAt ?? created;
+      const settledAt = new Date(releasedAt.getTime() + SETTLE_AFTER_MS);
+      const settled = settledAt <= now;
+      out.transfers.push({
+        ...base,
+        status: settled ? 'settled' : 'released',
+        releaseWanted: true,
+        releasedAt,
+        ...(settled ? { settledAt, settlementId: `setl_demo${tag}`, updatedAt: settledAt } : { updatedAt: releasedAt }),
+      });
+      if (settled) out.ledger.push(...settlementRows({ id: o.id, sellerId: o.sellerId }, o.netPaise));
+    } else if (o.status === 'cancelled') {
+      out.transfers.push({
+        ...base,
+        status: 'reversed',
+        reverseWantedPaise: o.netPaise,
+        reversedPaise: o.netPaise,
+        gatewayReversalIds: [`rvrsl_demo${tag}`],
+      });
+    } else {
+      out.transfers.push({ ...base, status: 'on_hold' });
+    }
+  }
+  return out;
 }

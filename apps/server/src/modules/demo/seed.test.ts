@@ -15,6 +15,7 @@ import {
   payoutAccounts,
   refunds,
   reviews,
+  transfers,
   users,
 } from '../../platform/db/schema';
 import { ACCOUNT_NUMBER_PATTERN, PAN_PATTERN } from '@gigbazaar/shared/rules/bank-account';
@@ -206,6 +207,19 @@ describe('demo data seed', () => {
     expect(body).toMatchObject({ balanced: true, mismatches: [] });
     expect(body.balances.commission).toBeGreaterThan(0);
     expect(body.balances.escrow).toBeGreaterThan(0);
+    // Released sales' transfers settled into the sellers' banks; open ones held; the refunded one reversed.
+    expect(body.balances.paid_out).toBeGreaterThan(0);
+    expect(body.balances.gst_payable).toBeGreaterThan(0);
+    const states = await app.deps.db.select({ status: transfers.status, orderId: transfers.orderId }).from(transfers);
+    const orderStates = new Map((await app.deps.db.select().from(orders)).map((o) => [o.id, o.status]));
+    expect(states.length).toBe(orderStates.size);
+    for (const t of states) {
+      const o = orderStates.get(t.orderId);
+      if (o === 'cancelled') expect(t.status).toBe('reversed');
+      else if (o === 'released') expect(['settled', 'released']).toContain(t.status);
+      else expect(t.status).toBe('on_hold');
+    }
+    expect(states.some((t) => t.status === 'settled')).toBe(true);
   });
 
   it('does nothing the second time', async () => {
