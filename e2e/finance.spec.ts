@@ -31,7 +31,7 @@ test.describe('finance', () => {
     await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
     await expect(page.getByTestId('ledger-verdict')).toHaveText('The ledger balances: every movement sums to zero.');
     await expect(page.getByTestId('reconciliation-verdict')).toHaveText(
-      'No mismatches: every payment and refund agrees with the gateway.',
+      'No mismatches: every payment, refund and transfer agrees with the gateway.',
     );
     const balances = page.getByRole('table', { name: 'Balances by account' });
     for (const label of ['Escrow', 'Seller payables', 'Commission revenue', 'Buyers']) {

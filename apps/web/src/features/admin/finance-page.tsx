@@ -109,7 +109,7 @@ export default function FinancePage() {
                 <TriangleAlert size={20} aria-hidden="true" />
               )}
               {data.mismatches.length === 0
-                ? 'No mismatches: every payment and refund agrees with the gateway.'
+                ? 'No mismatches: every payment, refund and transfer agrees with the gateway.'
                 : `${data.capped ? 'More than ' : ''}${data.mismatches.length} mismatch${data.mismatches.length === 1 ? '' : 'es'} between the ledger and the gateway.`}
             </p>
           </div>
