@@ -166,8 +166,8 @@ export default function FinancePage() {
             <h2 className={styles.caption}>Mismatches</h2>
             {data.mismatches.length === 0 ? (
               <p className={styles.muted}>
-                None. Every order’s escrow-in matches its captured payment, and every refund the gateway processed is in
-                the ledger for the same amount.
+                None. Every order’s escrow-in matches its captured payment, every refund the gateway processed is in the
+                ledger for the same amount, and every seller transfer matches its release and payout.
               </p>
             ) : (
               <>
