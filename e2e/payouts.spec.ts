@@ -21,14 +21,16 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('payouts and earnings', () => {
-  test('a demo seller adds a payout account (a bad IFSC refused with a sentence), sees it masked, then opens Earnings', async ({
+  test('a demo seller changes their payout account (a bad IFSC refused with a sentence), sees it masked, then opens Earnings', async ({
     page,
   }) => {
     await logIn(page, 'priya.designs');
     await page.goto('/settings?tab=payouts');
     await expect(page.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('You have not added a payout account yet.')).toBeVisible();
-    await shoot(page, 'payouts-empty');
+    // The demo seller already has a (made-up, sealed) account: shown masked, and changed here.
+    await expect(page.getByTestId('payout-summary')).toContainText('Priya Designs');
+    await shoot(page, 'payouts-demo');
+    await page.getByRole('button', { name: 'Change payout account' }).click();
 
     await page.getByLabel('Account holder name').fill('Priya Sharma');
     await page.getByLabel('Bank account number', { exact: true }).fill(ACCOUNT);
@@ -88,6 +90,7 @@ test.describe('payouts and earnings', () => {
       await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
       await logIn(page, 'rohan_dev');
       await page.goto('/settings?tab=payouts');
+      await page.getByRole('button', { name: 'Change payout account' }).click();
       await page.getByLabel('IFSC').fill('NOPE');
       await page.getByRole('button', { name: 'Save payout account' }).click();
       await expect(page.getByText(/Please enter a valid IFSC/)).toBeVisible();

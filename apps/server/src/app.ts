@@ -50,6 +50,8 @@ import { scriptNonce } from './modules/web/csp-nonce';
 import { refundJobHandler } from './modules/payments/refund-job';
 import { adminRefundsRoutes } from './modules/refunds/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
+import { adminFinanceRoutes } from './modules/finance/routes';
+import { reconcileJobHandler, scheduleReconciliation } from './modules/finance/reconcile-job';
 import { createRoute } from './modules/payouts/linked-accounts';
 import { transferJobHandler, type TransferEventSink } from './modules/transfers/transfer-service';
 import { adminTransfersRoutes } from './modules/transfers/routes';
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('logDestination', logDestination);
   const gateway = createGateway(config.payments);
   jobRunner.register(refundJobHandler(database.db, gateway, app.log, deps.bus));
+  jobRunner.register(reconcileJobHandler(database.db, config, jobRunner));
   const route = createRoute(config.payments);
   // The sandbox announces its transfers and settlements by webhook as Route does; not in tests, which send them.
   const sandboxTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -229,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminSellersRoutes, { deps });
       await api.register(adminMailRoutes, { deps });
       await api.register(adminRefundsRoutes, { deps });
+      await api.register(adminFinanceRoutes, { deps });
       await api.register(reportsRoutes, { deps });
       await api.register(adminReportsRoutes, { deps });
       await api.register(adminAuditRoutes, { deps });
@@ -283,6 +287,13 @@ function startMinuteJobs(app: FastifyInstance, deps: Deps, gateway: PaymentGatew
     startRepeatingJob('order requests', MINUTE_MS, () => answerLapsedRequests(deps), app.log),
     startRepeatingJob('order reminders', MINUTE_MS, () => sendOrderReminders(deps), app.log),
     startRepeatingJob('payment sweep', MINUTE_MS, () => sweepPaidAttempts({ ...deps, gateway, log: app.log }), app.log),
+    // Today's reconciliation job (one per IST day, whoever enqueues it first): at start and hourly after.
+    startRepeatingJob(
+      'reconciliation schedule',
+      60 * MINUTE_MS,
+      () => scheduleReconciliation(deps.db, deps.jobs),
+      app.log,
+    ),
   ];
   const stop = () => jobs.forEach((j) => j.stop());
   lifecycle.onDrain(stop);

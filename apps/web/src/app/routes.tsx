@@ -84,6 +84,10 @@ const PAGES = {
     src: 'src/features/earnings/earnings-page.tsx',
     load: () => import('../features/earnings/earnings-page'),
   },
+  'earnings-statement': {
+    src: 'src/features/earnings/statement-page.tsx',
+    load: () => import('../features/earnings/statement-page'),
+  },
   seller: { src: 'src/features/seller/seller-page.tsx', load: () => import('../features/seller/seller-page') },
   'admin-seller-applications': {
     src: 'src/features/admin/seller-applications-page.tsx',
@@ -106,6 +110,10 @@ const PAGES = {
   'admin-refunds': {
     src: 'src/features/admin/refunds-page.tsx',
     load: () => import('../features/admin/refunds-page'),
+  },
+  'admin-finance': {
+    src: 'src/features/admin/finance-page.tsx',
+    load: () => import('../features/admin/finance-page'),
   },
   orders: { src: 'src/features/orders/orders-page.tsx', load: () => import('../features/orders/orders-page') },
   order: { src: 'src/features/orders/order/order-page.tsx', load: () => import('../features/orders/order/order-page') },
@@ -161,6 +169,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('order', 'orders/:id', PAGES['order'].load),
         r('my-gigs', 'mygigs', PAGES['my-gigs'].load),
         r('earnings', 'earnings', PAGES['earnings'].load),
+        r('earnings-statement', 'earnings/statement/:month', PAGES['earnings-statement'].load),
         r('add-gig', 'add', PAGES['add-gig'].load),
         r('edit-gig', 'editgig/:id', PAGES['edit-gig'].load),
         r('messages', 'messages', PAGES['messages'].load),
@@ -175,6 +184,7 @@ export function createRoutes(ctx: AppContext): RouteObject[] {
         r('admin-audit', 'admin/audit', PAGES['admin-audit'].load),
         r('admin-disputes', 'admin/disputes', PAGES['admin-disputes'].load),
         r('admin-refunds', 'admin/refunds', PAGES['admin-refunds'].load),
+        r('admin-finance', 'admin/finance', PAGES['admin-finance'].load),
         r('not-found', '*', notFound),
       ],
     },

@@ -5,6 +5,7 @@ import {
   Briefcase,
   Flag,
   IndianRupee,
+  Landmark,
   MailWarning,
   MessageSquare,
   Package,
@@ -28,7 +29,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The profile menu's links: sellers also get My Gigs, Add New Gig and Earnings, admins their tools (seller applications, mail, reports, audit log). */
+/** The profile menu's links: sellers also get My Gigs, Add New Gig and Earnings, admins their tools (seller applications, mail, reports, disputes, finance, audit log). */
 export function accountItems(user: TCurrentUser): NavItem[] {
   return [
     { label: 'Profile', to: paths.profile(user.username), icon: User },
@@ -50,6 +51,7 @@ export function accountItems(user: TCurrentUser): NavItem[] {
           { label: 'Reports', to: paths.adminReports(), icon: Flag },
           { label: 'Disputes', to: paths.adminDisputes(), icon: Scale },
           { label: 'Refunds', to: paths.adminRefunds(), icon: Undo2 },
+          { label: 'Finance', to: paths.adminFinance(), icon: Landmark },
           { label: 'Audit log', to: paths.adminAudit(), icon: ScrollText },
         ]
       : []),

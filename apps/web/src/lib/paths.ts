@@ -15,6 +15,8 @@ export const paths = {
   earnings: () => '/earnings',
   /** The CSV of the seller's earnings, downloaded straight from the API (a file, not a screen). */
   earningsCsv: () => '/api/earnings.csv',
+  /** A month's statement (YYYY-MM): GigBazaar's commission invoice and the TDS figures, printable. */
+  earningsStatement: (month: string) => `/earnings/statement/${encodeURIComponent(month)}`,
   payoutSettings: () => '/settings?tab=payouts',
   addGig: () => '/add',
   editGig: (id: string) => `/editgig/${encodeURIComponent(id)}`,
@@ -33,6 +35,7 @@ export const paths = {
   adminTransfers: () => '/admin/transfers',
   adminReports: () => '/admin/reports',
   adminAudit: () => '/admin/audit',
+  adminFinance: () => '/admin/finance',
   adminDisputes: (status?: 'open' | 'decided') =>
     status === 'decided' ? '/admin/disputes?status=decided' : '/admin/disputes',
   adminRefunds: (status?: 'failed' | 'pending' | 'processed') =>

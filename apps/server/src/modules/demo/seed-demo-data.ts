@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/crypto';
 import type { Storage } from '../../platform/storage';
 import { makeAvatar } from './avatar';
 import { seedDemoGigs } from './seed-gigs';
+import { seedDemoPayoutAccounts } from './demo-payouts';
 
 /** Every demo account shares this password; the README lists the accounts. */
 export const DEMO_PASSWORD = 'gigbazaar1';
@@ -226,6 +227,8 @@ export async function seedDemoData(
       .returning({ username: users.username });
     if (rows.length) created.push(u.username);
   }
+  // Only for the accounts this seed made: a real user who happens to share a demo name is never touched.
+  await seedDemoPayoutAccounts(deps, created);
   const gigs = await seedDemoGigs(
     deps,
     storage,

@@ -15,12 +15,14 @@ import {
   orders,
   refunds,
   reviews,
+  transfers,
   uploads,
   users,
 } from '../../platform/db/schema';
 import { ledgerRows } from '../orders/ledger';
 import type { Storage } from '../../platform/storage';
 import { planDemoConversations } from './demo-conversations';
+import { demoPayoutAccounts, demoTransfers, fixDemoSaleTax } from './demo-payouts';
 import { plainOrderEvents, planLifecycleDemo } from './demo-lifecycle';
 import { planDemoMarketplace, type PlannedGig } from './demo-plan';
 import { generateGigArt } from './gig-art';
@@ -145,14 +147,22 @@ export async function seedDemoGigs(
     events.push(...lifecycle.events);
     for (const o of lifecycle.orders) gigRows.find((g) => g.id === o.gigId)!.sales += 1;
   }
-  // The books balance from the first start: every order's payment, the release of those paid out, and the refund
-  // of the cancelled one.
+  // Each sale's tax fixed as at capture, and its Route transfer as the sandbox would have left it.
+  const accounts = await demoPayoutAccounts(
+    deps,
+    orderRows.map((o) => o.sellerId),
+  );
+  fixDemoSaleTax(orderRows, accounts);
+  const moved = demoTransfers(orderRows, accounts, now);
+  // The books balance from the first start: every order's payment, the release of those paid out, the refund of the
+  // cancelled one, and the settlement of the released transfers that reached the sellers' banks.
   const ledgerRowsAll = [
     ...orderRows.flatMap((o) => [
       ...ledgerRows(o, 'payment'),
       ...(o.status === 'released' ? ledgerRows(o, 'release') : []),
     ]),
     ...(lifecycle?.ledger ?? []),
+    ...moved.ledger,
   ];
 
   const names = new Map(people.map((u) => [u.id, u.username]));
@@ -181,6 +191,7 @@ export async function seedDemoGigs(
     if (lifecycle?.uploads.length) await tx.insert(uploads).values(lifecycle.uploads);
     if (lifecycle?.files.length) await tx.insert(orderFiles).values(lifecycle.files);
     if (lifecycle?.refunds.length) await tx.insert(refunds).values(lifecycle.refunds);
+    if (moved.transfers.length) await tx.insert(transfers).values(moved.transfers);
     if (ledgerRowsAll.length) await tx.insert(ledgerEntries).values(ledgerRowsAll);
     for (const { messages: lines, ...chat } of chats) {
       await tx.insert(conversations).values(chat).onConflictDoNothing();

@@ -12,15 +12,22 @@ import {
   orderEvents,
   orderFiles,
   orders,
+  payoutAccounts,
   refunds,
   reviews,
+  transfers,
   users,
 } from '../../platform/db/schema';
+import { ACCOUNT_NUMBER_PATTERN, PAN_PATTERN } from '@gigbazaar/shared/rules/bank-account';
+import type { TAdminFinance } from '@gigbazaar/shared/schemas/finance';
+import { as } from '../../test/factories';
+import { JSON_HEADERS, sessionCookie } from '../../test/test-app';
+import { open } from '../payouts/sealed';
 import { ORDER_STATE_INFO } from '@gigbazaar/shared/rules/order-lifecycle';
 import { moderateMessage } from '../moderation';
 import { LocalStorage, parseStoredUrl } from '../../platform/storage';
 import { createTestApp } from '../../test/test-app';
-import { DEMO_USERS, seedDemoData } from './seed-demo-data';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed-demo-data';
 
 let app: App;
 const lines: string[] = [];
@@ -180,6 +187,48 @@ describe('demo data seed', () => {
       expect(times.at(-1)!).toBeLessThan(Date.now());
     }
     for (const m of lines) expect(moderateMessage(m.desc), m.desc).toEqual({ ok: true });
+  });
+
+  it('gives every demo seller a sealed payout account, and the books reconcile with no mismatch', async () => {
+    const sellers = await app.deps.db.select().from(users).where(eq(users.isSeller, true));
+    const accounts = new Map((await app.deps.db.select().from(payoutAccounts)).map((a) => [a.userId, a]));
+    expect(sellers.length).toBeGreaterThan(0);
+    for (const s of sellers) {
+      const a = accounts.get(s.id);
+      expect(a, s.username).toBeDefined();
+      const key = app.deps.config.payoutEncryptionKey;
+      const number = open(key, s.id, 'account', a!.accountNumberEnc);
+      const pan = open(key, s.id, 'pan', a!.panEnc!);
+      expect(number).toMatch(ACCOUNT_NUMBER_PATTERN);
+      expect(pan).toMatch(PAN_PATTERN);
+      expect([a!.accountLast4, a!.panLast4]).toEqual([number.slice(-4), pan.slice(-4)]);
+      expect(a!.status).toBe('active');
+    }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_HEADERS,
+      payload: { username: DEMO_USERS.find((u) => u.role === 'admin')!.username, password: DEMO_PASSWORD },
+    });
+    const finance = await as(app, sessionCookie(login)).get('/api/admin/finance');
+    expect(finance.statusCode).toBe(200);
+    const body = finance.json() as TAdminFinance;
+    expect(body).toMatchObject({ balanced: true, mismatches: [] });
+    expect(body.balances.commission).toBeGreaterThan(0);
+    expect(body.balances.escrow).toBeGreaterThan(0);
+    // Released sales' transfers settled into the sellers' banks; open ones held; the refunded one reversed.
+    expect(body.balances.paid_out).toBeGreaterThan(0);
+    expect(body.balances.gst_payable).toBeGreaterThan(0);
+    const states = await app.deps.db.select({ status: transfers.status, orderId: transfers.orderId }).from(transfers);
+    const orderStates = new Map((await app.deps.db.select().from(orders)).map((o) => [o.id, o.status]));
+    expect(states.length).toBe(orderStates.size);
+    for (const t of states) {
+      const o = orderStates.get(t.orderId);
+      if (o === 'cancelled') expect(t.status).toBe('reversed');
+      else if (o === 'released') expect(['settled', 'released']).toContain(t.status);
+      else expect(t.status).toBe('on_hold');
+    }
+    expect(states.some((t) => t.status === 'settled')).toBe(true);
   });
 
   it('does nothing the second time', async () => {

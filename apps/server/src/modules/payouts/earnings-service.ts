@@ -47,7 +47,7 @@ const releasedAt = sql<Date | null>`(
   having count(*) > 0
 )`;
 /** Refunded by a refund movement in the ledger or a refunded/cancelled order state (refunds live beside this). */
-const refunded = sql<boolean>`(
+export const refunded = sql<boolean>`(
   ${orders.status} in ('refunded', 'cancelled')
   or exists (select 1 from ledger_entries l where l.order_id = ${orders.id} and l.movement like 'refund%')
 )`;

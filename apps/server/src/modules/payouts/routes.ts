@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { ZEarnings, ZEarningsQuery, ZPayoutAccount, ZPayoutAccountBody } from '@gigbazaar/shared/schemas/payouts';
+import { ZStatement, ZStatementQuery } from '@gigbazaar/shared/schemas/finance';
 import type { Deps } from '../../platform/deps';
 import { restrictRoutes } from '../../platform/auth';
 import type { RouteTransport } from './linked-accounts';
 import { getPayoutAccount, savePayoutAccount } from './payout-account-service';
 import { earningsCsv, getEarnings } from './earnings-service';
+import { getStatement } from './statement-service';
 
 interface Options {
   deps: Deps;
@@ -49,4 +51,10 @@ export const payoutsRoutes: FastifyPluginAsync<Options> = async (root, { deps, r
       .header('content-disposition', 'attachment; filename="gigbazaar-earnings.csv"')
       .send(csv);
   });
+
+  app.get(
+    '/earnings/statement',
+    { schema: { querystring: ZStatementQuery, response: { 200: ZStatement } } },
+    async (request) => getStatement(deps, request.me, request.query.month),
+  );
 };

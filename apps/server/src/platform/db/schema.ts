@@ -416,6 +416,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_order_idx').on(t.orderId),
+    // The reconciliation's escrow legs (migration 0016; drizzle-kit has no INCLUDE, so the migration is the truth).
+    index('ledger_entries_escrow_idx')
+      .on(t.orderId, t.movement)
+      .where(sql`account = 'escrow'`),
     uniqueIndex('ledger_entries_movement_key').on(t.orderId, t.movement, t.account),
   ],
 );
@@ -777,6 +781,17 @@ export const payoutAccounts = pgTable(
   },
   (t) => [check('payout_accounts_status_check', sql`${t.status} IN ('active', 'pending', 'failed')`)],
 );
+
+/**
+ * The daily reconciliation's record (docs/decisions/021): one row per IST day it checked the books. The row is
+ * inserted in the transaction that mails the admins, so a day's finding is mailed once however often the job runs.
+ */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  mismatches: integer('mismatches').notNull(),
+  capped: boolean('capped').notNull().default(false),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Where a Route transfer stands at the gateway (docs/decisions/020-route-transfers.md). */
 export type TransferStatus =

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { TEarnings } from '@gigbazaar/shared/schemas/payouts';
+import type { TStatement } from '@gigbazaar/shared/schemas/finance';
 import type { Api } from '../../lib/api';
 
 export const earningsKey = ['earnings'] as const;
@@ -21,4 +22,11 @@ export const earningsQueryOptions = (api: Api) =>
       return { ...(res.body as TEarnings), nextCursor: res.headers['x-next-cursor'] || null };
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** GET /earnings/statement?month=YYYY-MM: the month's commission invoice and TDS figures. */
+export const statementQueryOptions = (api: Api, month: string) =>
+  queryOptions({
+    queryKey: [...earningsKey, 'statement', month] as const,
+    queryFn: () => api.get<TStatement>(`/earnings/statement?month=${encodeURIComponent(month)}`),
   });

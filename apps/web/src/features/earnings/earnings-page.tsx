@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Download, IndianRupee } from 'lucide-react';
+import { Download, FileText, IndianRupee } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { formatRupeesWithPaise } from '@gigbazaar/shared/rules/money';
+import { istMonthKey } from '@gigbazaar/shared/rules/payout-tax';
+import { statementMonthLabel } from '@gigbazaar/shared/rules/statement';
 import type { TTransferStatus } from '@gigbazaar/shared/schemas/payouts';
 import { useApi, type AppContext } from '../../app/app-context';
 import { requireSeller } from '../../app/guards';
@@ -47,6 +49,30 @@ const TOTALS = [
   { key: 'paidOut', label: 'Paid out', hint: 'Settled to your bank account' },
   { key: 'tdsThisYear', label: 'TDS this financial year', hint: 'Deducted under section 194-O (April–March)' },
 ] as const;
+
+/**
+ * Links to the monthly statements (commission invoice and TDS figures): this month and every month with sales in the
+ * chart, newest first.
+ */
+function StatementLinks({ months }: { months: string[] }) {
+  const list = [...new Set([istMonthKey(new Date()), ...months])].sort().reverse();
+  return (
+    <nav aria-labelledby="statements-title" className={styles.statements}>
+      <h2 id="statements-title" className={styles.statementsTitle}>
+        <FileText size={18} aria-hidden="true" /> Monthly statements
+      </h2>
+      <ul className={styles.statementList}>
+        {list.map((m) => (
+          <li key={m}>
+            <Link to={paths.earningsStatement(m)} className={styles.statementLink}>
+              {statementMonthLabel(m)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The seller's earnings (docs/decisions/019): totals, a monthly chart and the per-order split with its tax lines. */
 export default function EarningsPage() {
@@ -98,6 +124,7 @@ export default function EarningsPage() {
               <EarningsChart months={first.months} />
             </Card>
           )}
+          <StatementLinks months={first.months.map((m) => m.month)} />
           {rows.length === 0 ? (
             <Card>
               <p className={styles.muted}>
