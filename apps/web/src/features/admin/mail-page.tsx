@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { MailWarning, RotateCcw } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
 import { MAIL_STATUSES, type TAdminMail, type TMailStatus } from '@gigbazaar/shared/schemas/mail';
 import { formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
 import { useCurrentUser } from '../../app/session';
-import { errorMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { SelectField } from '../../ui/field';
-import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
 import { adminMailKey, adminMailQueryOptions, retryMail } from './api/mail';
-import { LoadMore, requireAdmin } from './admin-page';
+import { AdminList, RetryInline, ShowFilter, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 const STATUS_LABELS: Record<TMailStatus, string> = { failed: 'Failed', queued: 'Waiting to be sent', sent: 'Sent' };
@@ -36,24 +30,6 @@ export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 function MailRow({ mail }: { mail: TAdminMail }) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const retry = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      await retryMail(api, mail._id);
-      setResult({ tone: 'success', text: 'Queued again: it goes out in a moment.' });
-      void queryClient.invalidateQueries({ queryKey: adminMailKey, refetchType: 'none' });
-    } catch (error) {
-      setResult({ tone: 'error', text: errorMessage(error, 'Could not retry this mail. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Card className={styles.card}>
       <article aria-label={mail.subject}>
@@ -86,14 +62,14 @@ function MailRow({ mail }: { mail: TAdminMail }) {
             {mail.lastError}
           </p>
         )}
-        {mail.status === 'failed' && !result && (
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
-              <RotateCcw size={16} aria-hidden="true" /> {busy ? 'Retrying…' : 'Retry'}
-            </Button>
-          </div>
+        {mail.status === 'failed' && (
+          <RetryInline
+            retry={() => retryMail(api, mail._id)}
+            queryKey={adminMailKey}
+            sent="Queued again: it goes out in a moment."
+            failed="Could not retry this mail. Please try again."
+          />
         )}
-        {result && <Notice tone={result.tone}>{result.text}</Notice>}
       </article>
     </Card>
   );
@@ -117,41 +93,22 @@ export default function MailPage() {
         title="Outgoing mail"
         subtitle="Mail is retried for about four hours before it is listed as failed. Fix the cause, then retry."
         actions={
-          <div className={styles.filter}>
-            <SelectField
-              label="Show"
-              value={status}
-              onChange={(e) =>
-                setParams(e.target.value === 'failed' ? {} : { status: e.target.value }, { replace: true })
-              }
-            >
-              {MAIL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <ShowFilter
+            value={status}
+            options={MAIL_STATUSES}
+            labels={STATUS_LABELS}
+            onChange={(next) => setParams(next === 'failed' ? {} : { status: next }, { replace: true })}
+          />
         }
       />
-      {query.isError ? (
-        <Notice tone="error">{errorMessage(query.error, 'Something went wrong!')}</Notice>
-      ) : query.isPending ? (
-        <Loading label="Loading mail…" />
-      ) : list.length === 0 ? (
-        <Card>
-          <p className={styles.muted}>
-            {status === 'failed' ? 'No failed mail. Everything went out.' : 'No mail here.'}
-          </p>
-        </Card>
-      ) : (
-        <div className={styles.list}>
-          {list.map((m) => (
-            <MailRow key={m._id} mail={m} />
-          ))}
-          <LoadMore query={query} />
-        </div>
-      )}
+      <AdminList
+        query={query}
+        items={list}
+        loadingLabel="Loading mail…"
+        empty={status === 'failed' ? 'No failed mail. Everything went out.' : 'No mail here.'}
+      >
+        {(m) => <MailRow key={m._id} mail={m} />}
+      </AdminList>
     </main>
   );
 }

@@ -22,11 +22,9 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FilterPills } from '../../ui/filter-pills';
 import { Modal } from '../../ui/modal';
-import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
 import { adminRefundsKey, adminRefundsQueryOptions, retryRefund } from './api/refunds';
-import { LoadMore, requireAdmin } from './admin-page';
+import { AdminList, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 /** Failed first: what needs an admin is what the page opens on. */
@@ -185,22 +183,16 @@ export default function RefundsPage() {
         value={status}
         onChange={(next) => setParams(next === 'failed' ? {} : { status: next }, { replace: true })}
       />
-      {query.isError ? (
-        <Notice tone="error">{errorMessage(query.error, 'Could not load the refunds. Please try again.')}</Notice>
-      ) : query.isPending ? (
-        <Loading label="Loading refunds…" />
-      ) : list.length === 0 ? (
-        <Card>
-          <p className={styles.muted}>{EMPTY[status]}</p>
-        </Card>
-      ) : (
-        <div className={styles.list} aria-label={`${STATUS_LABELS[status]} refunds`} role="region">
-          {list.map((r) => (
-            <RefundCard key={r._id} refund={r} />
-          ))}
-          <LoadMore query={query} />
-        </div>
-      )}
+      <AdminList
+        query={query}
+        items={list}
+        loadingLabel="Loading refunds…"
+        empty={EMPTY[status]}
+        errorText="Could not load the refunds. Please try again."
+        label={`${STATUS_LABELS[status]} refunds`}
+      >
+        {(r) => <RefundCard key={r._id} refund={r} />}
+      </AdminList>
     </main>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, RotateCcw } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeftRight } from 'lucide-react';
 import {
   ADMIN_TRANSFER_FILTERS,
   type TAdminTransfer,
@@ -13,16 +12,11 @@ import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
 import { useCurrentUser } from '../../app/session';
-import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { SelectField } from '../../ui/field';
-import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
 import { adminTransfersKey, adminTransfersQueryOptions, retryTransfer, type TTransferFilter } from './api/transfers';
-import { LoadMore, requireAdmin } from './admin-page';
+import { AdminList, RetryInline, ShowFilter, requireAdmin } from './admin-page';
 import styles from './admin.module.css';
 
 const FILTER_LABELS: Record<TTransferFilter, string> = {
@@ -55,24 +49,7 @@ export { AdminErrorBoundary as ErrorBoundary } from './admin-page';
 
 function TransferRow({ transfer }: { transfer: TAdminTransfer }) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const failed = transfer.failedStep !== null || transfer.status === 'failed';
-
-  const retry = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      await retryTransfer(api, transfer.orderId);
-      setResult({ tone: 'success', text: 'Sent to the gateway again: it runs in a moment.' });
-      void queryClient.invalidateQueries({ queryKey: adminTransfersKey, refetchType: 'none' });
-    } catch (error) {
-      setResult({ tone: 'error', text: errorMessage(error, 'Could not retry this transfer. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card className={styles.card}>
@@ -112,14 +89,14 @@ function TransferRow({ transfer }: { transfer: TAdminTransfer }) {
             {transfer.lastError.replace(/^(create|release|reverse): /, '')}
           </p>
         )}
-        {failed && !result && (
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
-              <RotateCcw size={16} aria-hidden="true" /> {busy ? 'Retrying…' : 'Retry'}
-            </Button>
-          </div>
+        {failed && (
+          <RetryInline
+            retry={() => retryTransfer(api, transfer.orderId)}
+            queryKey={adminTransfersKey}
+            sent="Sent to the gateway again: it runs in a moment."
+            failed="Could not retry this transfer. Please try again."
+          />
         )}
-        {result && <Notice tone={result.tone}>{result.text}</Notice>}
       </article>
     </Card>
   );
@@ -143,41 +120,22 @@ export default function TransfersPage() {
         title="Seller transfers"
         subtitle="Each step is retried for about two days before it is listed here. Fix the cause, then retry."
         actions={
-          <div className={styles.filter}>
-            <SelectField
-              label="Show"
-              value={filter}
-              onChange={(e) =>
-                setParams(e.target.value === 'problem' ? {} : { filter: e.target.value }, { replace: true })
-              }
-            >
-              {ADMIN_TRANSFER_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {FILTER_LABELS[f]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <ShowFilter
+            value={filter}
+            options={ADMIN_TRANSFER_FILTERS}
+            labels={FILTER_LABELS}
+            onChange={(next) => setParams(next === 'problem' ? {} : { filter: next }, { replace: true })}
+          />
         }
       />
-      {query.isError ? (
-        <Notice tone="error">{errorMessage(query.error, 'Something went wrong!')}</Notice>
-      ) : query.isPending ? (
-        <Loading label="Loading transfers…" />
-      ) : list.length === 0 ? (
-        <Card>
-          <p className={styles.muted}>
-            {filter === 'problem' ? 'No failed transfers. Sellers are being paid.' : 'No transfers here.'}
-          </p>
-        </Card>
-      ) : (
-        <div className={styles.list}>
-          {list.map((t) => (
-            <TransferRow key={t.orderId} transfer={t} />
-          ))}
-          <LoadMore query={query} />
-        </div>
-      )}
+      <AdminList
+        query={query}
+        items={list}
+        loadingLabel="Loading transfers…"
+        empty={filter === 'problem' ? 'No failed transfers. Sellers are being paid.' : 'No transfers here.'}
+      >
+        {(t) => <TransferRow key={t.orderId} transfer={t} />}
+      </AdminList>
     </main>
   );
 }

@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { earningsQueryOptions } from './api';
 import { EarningsChart } from './earnings-chart';
+import { SaleSplitCells, SaleSplitHeads } from './sale-split';
 import styles from './earnings.module.css';
 
 /** Sellers only: visitors go to /login, buyers to /seller (as the other seller screens). */
@@ -143,21 +144,7 @@ export default function EarningsPage() {
                       <th scope="col">Gig</th>
                       <th scope="col">Buyer</th>
                       <th scope="col">Date</th>
-                      <th scope="col" className={styles.num}>
-                        Price
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        Commission
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        GST
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        TDS
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        Net
-                      </th>
+                      <SaleSplitHeads numClass={styles.num} netLabel="Net" />
                       <th scope="col">Status</th>
                     </tr>
                   </thead>
@@ -171,11 +158,7 @@ export default function EarningsPage() {
                         <td>
                           <time dateTime={r.date}>{day(r.date)}</time>
                         </td>
-                        <td className={styles.num}>{formatRupeesWithPaise(r.price)}</td>
-                        <td className={styles.num}>{formatRupeesWithPaise(r.commission)}</td>
-                        <td className={styles.num}>{formatRupeesWithPaise(r.gst)}</td>
-                        <td className={styles.num}>{formatRupeesWithPaise(r.tds)}</td>
-                        <td className={`${styles.num} ${styles.net}`}>{formatRupeesWithPaise(r.net)}</td>
+                        <SaleSplitCells split={r} numClass={styles.num} netClass={styles.net} />
                         <td>
                           <span className={styles.status} data-status={r.transferStatus}>
                             {STATUS_LABEL[r.transferStatus]}

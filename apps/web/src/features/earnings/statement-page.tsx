@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
 import { statementQueryOptions } from './api';
+import { SaleSplitCells, SaleSplitHeads } from './sale-split';
 import styles from './statement.module.css';
 
 /** Sellers only: visitors go to /login, buyers to /seller (as the other seller screens). */
@@ -108,21 +109,7 @@ function StatementDocument({ s }: { s: TStatement }) {
                 <tr>
                   <th scope="col">Date</th>
                   <th scope="col">Sale</th>
-                  <th scope="col" className={styles.num}>
-                    Price
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    Commission
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    GST
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    TDS
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    Net to you
-                  </th>
+                  <SaleSplitHeads numClass={styles.num} netLabel="Net to you" />
                 </tr>
               </thead>
               <tbody>
@@ -135,11 +122,7 @@ function StatementDocument({ s }: { s: TStatement }) {
                         Order {l.orderId.slice(0, 8)} · {l.buyer}
                       </span>
                     </td>
-                    <td className={styles.num}>{rupees(l.price)}</td>
-                    <td className={styles.num}>{rupees(l.commission)}</td>
-                    <td className={styles.num}>{rupees(l.gst)}</td>
-                    <td className={styles.num}>{rupees(l.tds)}</td>
-                    <td className={styles.num}>{rupees(l.net)}</td>
+                    <SaleSplitCells split={l} numClass={styles.num} />
                   </tr>
                 ))}
               </tbody>
