@@ -1,21 +1,6 @@
 import { test, expect, waitForHydration, type Page } from './fixtures';
+import { gigOf } from './support/orders';
 import { logIn, personIn } from './support/session';
-
-interface GigCard {
-  _id: string;
-  title: string;
-  price: number;
-  seller: { username: string };
-}
-
-/** A demo gig of `seller` that the buyer can pay for. */
-async function gigOf(page: Page, seller: string, index = 0): Promise<GigCard> {
-  const res = await page.request.get(`/api/users/${seller}`);
-  const user = (await res.json()) as { _id: string };
-  const gigs = (await (await page.request.get(`/api/gigs?userId=${user._id}&sort=createdAt`)).json()) as GigCard[];
-  expect(gigs.length).toBeGreaterThan(index);
-  return gigs[index]!;
-}
 
 async function orderCount(page: Page) {
   return ((await (await page.request.get('/api/orders?status=all')).json()) as unknown[]).length;
@@ -27,7 +12,7 @@ test.describe('payments and orders', () => {
     browser,
   }) => {
     await logIn(page, 'vikram.k');
-    const gig = await gigOf(page, 'priya.designs', 1);
+    const gig = await gigOf(page, 'priya.designs', { index: 1 });
     await page.goto(`/pay/${gig._id}`);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     // The terms are collapsed until opened; paying needs the agreement first.

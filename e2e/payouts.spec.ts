@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
-import { logIn } from './support/session';
+import { buy, gigOf, visit } from './support/orders';
+import { logIn, personIn } from './support/session';
 
 const ACCOUNT = '50100123456789';
 /** Set PAYOUTS_SHOTS=dir to also keep screenshots of the two screens at phone and desktop width, light and dark. */
@@ -100,6 +101,43 @@ test.describe('payouts and earnings', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('a sale moves from "In escrow" to "Released" on the seller\'s Earnings once the buyer approves it', async ({
+    page,
+    browser,
+  }) => {
+    await logIn(page, 'gurpreet.singh');
+    const gig = await gigOf(page, 'nikhil.ca');
+    const orderId = await buy(page, gig);
+
+    const seller = await personIn(browser, 'nikhil.ca');
+    // Newest first: the sale just paid for is the first row of its gig.
+    const row = () => seller.page.getByTestId('earnings-row').filter({ hasText: gig.title }).first();
+    await visit(seller.page, '/earnings');
+    await expect(row().getByText('In escrow')).toBeVisible();
+
+    await visit(seller.page, `/orders/${orderId}`);
+    await seller.page.getByRole('button', { name: 'Mark complete' }).click();
+    await seller.page
+      .getByRole('dialog', { name: 'Deliver your work' })
+      .getByRole('button', { name: 'Deliver', exact: true })
+      .click();
+    await expect(seller.page.getByTestId('order-status')).toHaveText('Completed, awaiting approval');
+
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Approve and release payment?' })
+      .getByRole('button', { name: 'Approve and release payment' })
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText('Completed, paid out');
+
+    await visit(seller.page, '/earnings');
+    await expect(row().getByText('Released')).toBeVisible();
+    const csv = await (await seller.page.request.get('/api/earnings.csv')).text();
+    expect(csv.split('\r\n').find((line) => line.startsWith(orderId))).toMatch(/,released$/);
+    await seller.context.close();
+  });
 });
 
 async function axeViolations(page: Page) {
