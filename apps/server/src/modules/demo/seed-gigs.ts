@@ -103,19 +103,23 @@ export async function seedDemoGigs(
       createdAt: r.createdAt,
     })),
   );
-  // Reviewed purchases were delivered, approved and paid out long ago: released, with their commission.
+  // Reviewed purchases were delivered, approved and paid out: released, with their commission. The buyer approved
+  // by the time they wrote the review at the latest, so a recent one is never released in the future.
   const orderRows: OrderRow[] = plan.flatMap((p, i) =>
     p.reviews
       .filter((r) => r.order)
-      .map((r) => ({
-        ...orderOf(gigRows[i]!, p.gig.title, r.userId),
-        status: 'released',
-        isCompleted: true,
-        completedAt: r.order!.completedAt,
-        releaseAt: new Date(r.order!.completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS),
-        releasedAt: new Date(r.order!.completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS),
-        createdAt: r.order!.createdAt,
-      })),
+      .map((r) => {
+        const autoRelease = r.order!.completedAt.getTime() + RELEASE_AFTER_COMPLETION_MS;
+        return {
+          ...orderOf(gigRows[i]!, p.gig.title, r.userId),
+          status: 'released',
+          isCompleted: true,
+          completedAt: r.order!.completedAt,
+          releaseAt: new Date(autoRelease),
+          releasedAt: new Date(Math.min(autoRelease, r.createdAt.getTime())),
+          createdAt: r.order!.createdAt,
+        };
+      }),
   );
   const open = openDemoOrders(plan, gigRows, people, now);
   orderRows.push(...open);

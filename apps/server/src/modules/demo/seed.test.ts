@@ -8,6 +8,7 @@ import type { App } from '../../app';
 import {
   conversations,
   gigs,
+  ledgerEntries,
   messages,
   orderEvents,
   orderFiles,
@@ -229,6 +230,17 @@ describe('demo data seed', () => {
       else expect(t.status).toBe('on_hold');
     }
     expect(states.some((t) => t.status === 'settled')).toBe(true);
+  });
+
+  it('dates nothing in the future: no release, transfer update or ledger line after the seed ran', async () => {
+    const now = Date.now();
+    const ords = await app.deps.db.select({ releasedAt: orders.releasedAt }).from(orders);
+    const late = ords.filter((o) => o.releasedAt && o.releasedAt.getTime() > now);
+    expect(late).toEqual([]);
+    const moved = await app.deps.db.select({ updatedAt: transfers.updatedAt }).from(transfers);
+    expect(moved.filter((t) => t.updatedAt.getTime() > now)).toEqual([]);
+    const lines = await app.deps.db.select({ at: ledgerEntries.createdAt }).from(ledgerEntries);
+    expect(lines.filter((l) => l.at.getTime() > now)).toEqual([]);
   });
 
   it('does nothing the second time', async () => {

@@ -117,8 +117,10 @@ export default function EarningsPage() {
             ))}
           </ul>
           <p className={styles.note}>
-            Payouts to your bank account start soon: released earnings are kept for you in GigBazaar&apos;s books until
-            then. <Link to={paths.payoutSettings()}>Add or check your payout account</Link>.
+            Your share of each sale goes to your payout account on hold while it is in escrow; the hold is lifted when
+            the buyer approves (or 7 days after delivery) and the money reaches your bank in the next settlement.
+            Without a payout account your share waits here for you.{' '}
+            <Link to={paths.payoutSettings()}>Add or check your payout account</Link>.
           </p>
           {first.months.length > 0 && (
             <Card>
