@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileText, IndianRupee } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '@gigbazaar/shared/rules/dates';
 import { formatRupeesWithPaise } from '@gigbazaar/shared/rules/money';
 import { istMonthKey } from '@gigbazaar/shared/rules/payout-tax';
 import { statementMonthLabel } from '@gigbazaar/shared/rules/statement';
@@ -36,13 +37,7 @@ const STATUS_LABEL: Record<TTransferStatus, string> = {
   paid_out: 'Paid out',
 };
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const day = formatDate;
 
 const TOTALS = [
   { key: 'inEscrow', label: 'In escrow', hint: 'Held until the buyer approves or 7 days pass' },

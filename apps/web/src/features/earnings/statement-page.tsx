@@ -1,6 +1,7 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
+import { formatDate } from '@gigbazaar/shared/rules/dates';
 import { formatRupeesWithPaise } from '@gigbazaar/shared/rules/money';
 import { isStatementMonth, statementMonthLabel } from '@gigbazaar/shared/rules/statement';
 import type { TStatement } from '@gigbazaar/shared/schemas/finance';
@@ -28,13 +29,8 @@ export async function loader(ctx: AppContext, { request, params }: LoaderFunctio
 
 const rupees = formatRupeesWithPaise;
 
-const longDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+/** A sale's or the invoice's date, written as every date is (25/11/2026); a bare YYYY-MM-DD is an India date. */
+const longDate = (iso: string) => formatDate(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso);
 
 /** The month before or after "YYYY-MM". */
 function shiftMonth(month: string, by: number): string {
