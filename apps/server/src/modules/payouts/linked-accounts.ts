@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../../platform/config';
 import type { TPayoutAccountStatus } from '@gigbazaar/shared/schemas/payouts';
 import { isValidIfsc } from '@gigbazaar/shared/rules/bank-account';
 import { handleTransferCall } from '../transfers/sandbox-transfers';
+import { routeRefusal as refuse, type RouteResponse } from './route-response';
 
 /**
  * A seller's linked account at Razorpay Route (docs/decisions/019), made with Route's linked-account calls:
@@ -17,10 +18,7 @@ import { handleTransferCall } from '../transfers/sandbox-transfers';
  * key, the sandbox answers them in process (handleRouteCall below), so the flow here is the same code for both.
  */
 
-export interface RouteResponse {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type { RouteResponse };
 
 export interface RouteTransport {
   readonly provider: PaymentsConfig['provider'];
@@ -213,10 +211,6 @@ export function sandboxRoute(): RouteTransport {
 }
 
 const routeId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
-const refuse = (description: string, field?: string): RouteResponse => ({
-  status: 400,
-  body: { error: { code: 'BAD_REQUEST_ERROR', description, ...(field ? { field } : {}), source: 'business' } },
-});
 const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /**

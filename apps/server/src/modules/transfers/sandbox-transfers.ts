@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RouteResponse } from '../payouts/linked-accounts';
+import { routeRefusal as refuse, type RouteResponse } from '../payouts/route-response';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -15,10 +15,6 @@ function entityId(prefix: 'trf' | 'rvrsl', idempotencyKey: string | undefined): 
   return id;
 }
 
-const refuse = (description: string, field?: string): RouteResponse => ({
-  status: 400,
-  body: { error: { code: 'BAD_REQUEST_ERROR', description, ...(field ? { field } : {}), source: 'business' } },
-});
 const notFound = (): RouteResponse => ({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
 const paise = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
