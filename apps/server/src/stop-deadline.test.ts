@@ -199,7 +199,10 @@ it('a second SIGTERM during the drain exits at once', async () => {
   const slow = call(server.port, '/api/gigs', { headers: { [TEST_DELAY_HEADER]: '8000' } });
   await new Promise((r) => setTimeout(r, 300));
   server.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  // Two signals sent before the first one's handler ran are delivered as one (pending signals coalesce), and on a
+  // busy machine 500 ms was not always enough for it to run: send the second only once the drain has begun
+  // (readiness answers 503).
+  await waitFor('the drain to start', async () => (await call(server.port, '/readyz')).status === 503);
   const again = Date.now();
   server.child.kill('SIGTERM');
   const exit = await Promise.race([server.gone, new Promise<undefined>((r) => setTimeout(() => r(undefined), 5_000))]);
