@@ -114,7 +114,7 @@ export function registerDrain(app: FastifyInstance, env: 'development' | 'produc
   if (env === 'test') {
     app.addHook('onRequest', async (request) => {
       const ms = Number(request.headers[TEST_DELAY_HEADER]);
-      if (ms > 0) await sleep(Math.min(ms, 10_000));
+      if (ms > 0) await sleep(Math.min(ms, 60_000));
     });
   }
   return lifecycle;
