@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './support/accessibility';
 
 // Automated WCAG 2.1 A/AA checks (colour contrast included) on the public and account pages, light and dark.
 const PAGES = [
@@ -16,11 +16,6 @@ const PAGES = [
 
 async function userId(page: Page, username: string) {
   return ((await (await page.request.get(`/api/users/${username}`)).json()) as { _id: string })._id;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const dark of [false, true]) {

@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from './fixtures';
+import { test, expect } from './fixtures';
+import { axeViolations } from './support/accessibility';
+import { shoot } from './support/screenshots';
 import { logIn } from './support/session';
-
-/** Set FINANCE_SHOTS=dir to keep screenshots of the two screens at phone and desktop width, light and dark. */
-const SHOTS = process.env.FINANCE_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.body.classList.toggle('dark', on), dark);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.body.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe('finance', () => {
   test('an admin opens Finance from the profile menu and sees the demo books balance with no mismatch', async ({
@@ -90,7 +74,7 @@ test.describe('finance', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
     await expect(statement).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/statement-print.png`, fullPage: true });
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/statement-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // Months move one at a time; a bad month is a sentence, not a crash.
@@ -113,8 +97,3 @@ test('the finance page and a statement have no axe violations in dark mode', asy
   await expect(page.getByTestId('statement')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

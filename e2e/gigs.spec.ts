@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './support/accessibility';
 import { changeGigPrice, deleteGig } from './support/gig-wizard';
 
 /** An 8×8 PNG: the server decides the type by these bytes. */
@@ -153,11 +153,6 @@ test('a buyer is sent to the seller application from the gig tools', async ({ pa
   await page.goto('/add');
   await expect(page).toHaveURL(/\/seller$/);
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const dark of [false, true]) {
   test(`the wizard with an error showing, its summary, and My Gigs have no axe violations (${dark ? 'dark' : 'light'})`, async ({

@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from './fixtures';
+import { test, expect } from './fixtures';
+import { axeViolations } from './support/accessibility';
 import { buy, gigOf, visit } from './support/orders';
+import { shoot } from './support/screenshots';
 import { logIn, personIn } from './support/session';
 
 const ACCOUNT = '50100123456789';
-/** Set PAYOUTS_SHOTS=dir to also keep screenshots of the two screens at phone and desktop width, light and dark. */
-const SHOTS = process.env.PAYOUTS_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.body.classList.toggle('dark', on), dark);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.body.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe('payouts and earnings', () => {
   test('a demo seller changes their payout account (a bad IFSC refused with a sentence), sees it masked, then opens Earnings', async ({
     page,
@@ -139,8 +123,3 @@ test.describe('payouts and earnings', () => {
     await seller.context.close();
   });
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { changeGigPrice, createGigThroughWizard, deleteGig } from './support/gig-wizard';
 import { signUp, unique } from './support/sign-up';
 import { expect, test, waitForHydration, type Browser, type Page } from './fixtures';
+import { axeViolations } from './support/accessibility';
 
 const DEMO_PASSWORD = 'gigbazaar1';
 
@@ -155,11 +155,6 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await go(page, `/gigs?search=${word}`);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const dark of [false, true]) {
   test.describe(`accessibility, ${dark ? 'dark' : 'light'} mode`, () => {
