@@ -78,7 +78,7 @@ export function financialYearOfMonth(month: string): string {
  */
 export const GST_INVOICE_NUMBER_MAX_LENGTH = 16;
 /** What rule 46(b) allows in any invoice number: letters, digits, `-` and `/`, at most 16 of them. */
-export const GST_INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+export const GST_INVOICE_NUMBER_PATTERN = /^[a-z0-9/-]{1,16}$/i;
 /** GigBazaar's own numbers: `GB/`, the financial year as `YY-YY`, `/`, the serial in at least 6 digits. */
 export const INVOICE_NUMBER_PATTERN = /^GB\/\d{2}-\d{2}\/\d{6,7}$/;
 /** `GB/26-27/` is 9 characters, so 7 digits are the most a number can have and stay within 16. */

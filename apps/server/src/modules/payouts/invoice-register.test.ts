@@ -65,7 +65,10 @@ describe('the invoice register', () => {
     // A month with no commission (a ₹0-commission sale) and a month with no sale are not invoiced and use no serial.
     const free = await createUser(app, { isSeller: true });
     const freeGig = await createGig(app, { userId: free.user.id, pricePaise: 500_00 });
-    await createOrder(app, freeGig.id, buyer.user.id, { commissionPaise: 0, createdAt: new Date('2022-10-05T06:30:00Z') });
+    await createOrder(app, freeGig.id, buyer.user.id, {
+      commissionPaise: 0,
+      createdAt: new Date('2022-10-05T06:30:00Z'),
+    });
     const unbilled = await statement(as(app, free.cookie), '2022-10');
     expect(unbilled).toMatchObject({ invoiceNumber: null, invoice: { commission: 0 } });
     expect(unbilled.lines).toHaveLength(1);
@@ -113,10 +116,9 @@ describe('the invoice register', () => {
   it('under 40 parallel requests (20 sellers, each twice) gives each statement one number: 1 to 20, no gap, no repeat', async () => {
     // Financial year 2021-22: October 2021.
     const sellers = [];
-    for (let i = 0; i < 20; i++) sellers.push(await sellerWithSales(`2021-10-${String(i + 1).padStart(2, '0')}T06:30:00Z`));
-    const answers = await Promise.all(
-      sellers.flatMap((s) => [numberOf(s.api, '2021-10'), numberOf(s.api, '2021-10')]),
-    );
+    for (let i = 0; i < 20; i++)
+      sellers.push(await sellerWithSales(`2021-10-${String(i + 1).padStart(2, '0')}T06:30:00Z`));
+    const answers = await Promise.all(sellers.flatMap((s) => [numberOf(s.api, '2021-10'), numberOf(s.api, '2021-10')]));
     const perSeller = sellers.map((_, i) => [answers[2 * i], answers[2 * i + 1]]);
     for (const [x, y] of perSeller) {
       expect(x).toMatch(INVOICE_NUMBER_PATTERN);

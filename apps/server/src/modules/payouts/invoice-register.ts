@@ -44,10 +44,7 @@ export async function issueInvoiceNumber(db: Db, sellerId: string, month: string
     const serial = series!.lastSerial + 1;
     if (serial > INVOICE_SERIAL_MAX) throw new Error(`The invoice series of ${financialYear} is full.`);
     const number = formatInvoiceNumber(financialYear, serial);
-    await tx
-      .update(invoiceSeries)
-      .set({ lastSerial: serial })
-      .where(eq(invoiceSeries.financialYear, financialYear));
+    await tx.update(invoiceSeries).set({ lastSerial: serial }).where(eq(invoiceSeries.financialYear, financialYear));
     await tx.insert(statementInvoices).values({ sellerId, month, financialYear, serial, number, issuedAt: now });
     return number;
   });
