@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   financialYearOfMonth,
+  formatInvoiceNumber,
+  GST_INVOICE_NUMBER_PATTERN,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_SERIAL_MAX,
+  invoiceSeriesOfFinancialYear,
   isStatementMonth,
-  statementInvoiceNumber,
   statementMonthLabel,
   statementMonthRange,
 } from './statement';
@@ -29,9 +33,38 @@ describe('statement months', () => {
     expect(financialYearOfMonth('2099-12')).toBe('2099-00');
   });
 
-  it('numbers the invoice in at most 16 letters, digits and dashes, the same every time', () => {
-    const n = statementInvoiceNumber('2026-10', '3f2a9c1b-77aa-4c1e-9d1e-0a1b2c3d4e5f');
-    expect(n).toBe('GB2610-3F2A9C1B');
-    expect(n).toMatch(/^[A-Z0-9-]{1,16}$/);
+  it('puts every month in its Indian financial year: April starts one, March ends it, across the century', () => {
+    for (const [month, fy] of [
+      ['2026-03', '2025-26'],
+      ['2026-04', '2026-27'],
+      ['2026-12', '2026-27'],
+      ['2027-01', '2026-27'],
+      ['2027-03', '2026-27'],
+      ['2027-04', '2027-28'],
+      ['2000-01', '1999-00'],
+      ['2099-04', '2099-00'],
+      ['2100-03', '2099-00'],
+    ] as const) {
+      expect(financialYearOfMonth(month), month).toBe(fy);
+    }
+    expect(invoiceSeriesOfFinancialYear('2026-27')).toBe('26-27');
+    expect(invoiceSeriesOfFinancialYear('2099-00')).toBe('99-00');
+  });
+
+  it('numbers invoices GB/YY-YY/serial, within rule 46(b)’s 16 letters, digits, dashes and slashes', () => {
+    expect(formatInvoiceNumber('2026-27', 1)).toBe('GB/26-27/000001');
+    expect(formatInvoiceNumber('2026-27', 123)).toBe('GB/26-27/000123');
+    expect(formatInvoiceNumber('2026-27', 999_999)).toBe('GB/26-27/999999');
+    const longest = formatInvoiceNumber('2026-27', INVOICE_SERIAL_MAX);
+    expect(longest).toBe('GB/26-27/9999999');
+    for (const n of ['GB/26-27/000001', longest]) {
+      expect(n).toMatch(GST_INVOICE_NUMBER_PATTERN);
+      expect(n).toMatch(INVOICE_NUMBER_PATTERN);
+    }
+    // The long year would be 17 characters: over the limit, which is why the year is written short.
+    expect('GB/2026-27/000123').not.toMatch(GST_INVOICE_NUMBER_PATTERN);
+    for (const bad of [0, -1, 1.5, INVOICE_SERIAL_MAX + 1, Number.NaN]) {
+      expect(() => formatInvoiceNumber('2026-27', bad), String(bad)).toThrow(RangeError);
+    }
   });
 });

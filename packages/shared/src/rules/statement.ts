@@ -70,16 +70,30 @@ export function financialYearOfMonth(month: string): string {
 }
 
 /**
- * The invoice's number, at most 16 characters of letters, digits, `-` and `/` as rule 46(b) asks, and unique per
- * financial year: `GB` + the month (YYMM) + `-` + the first 8 characters of the seller's id, upper case
- * ("GB2611-3F2A9C1B"). One seller's statement for one month is one invoice, so the same statement always carries
- * the same number.
+ * The commission invoice's serial number (CGST Rules 2017, rule 46(b)): "a consecutive serial number not exceeding
+ * sixteen characters, in one or multiple series, containing alphabets or numerals or special characters hyphen or
+ * dash and slash … unique for a financial year". GigBazaar keeps one series per financial year, numbered from 1 by
+ * the server's invoice register (docs/decisions/023): `GB/26-27/000123`. The year is written short because the long
+ * form (`GB/2026-27/000123`) is 17 characters, one over the limit.
  */
-export function statementInvoiceNumber(month: string, sellerId: string): string {
-  const yymm = `${month.slice(2, 4)}${month.slice(5, 7)}`;
-  const seller = sellerId
-    .replace(/[^0-9a-z]/gi, '')
-    .slice(0, 8)
-    .toUpperCase();
-  return `GB${yymm}-${seller}`;
+export const GST_INVOICE_NUMBER_MAX_LENGTH = 16;
+/** What rule 46(b) allows in any invoice number: letters, digits, `-` and `/`, at most 16 of them. */
+export const GST_INVOICE_NUMBER_PATTERN = /^[a-z0-9/-]{1,16}$/i;
+/** GigBazaar's own numbers: `GB/`, the financial year as `YY-YY`, `/`, the serial in at least 6 digits. */
+export const INVOICE_NUMBER_PATTERN = /^GB\/\d{2}-\d{2}\/\d{6,7}$/;
+/** `GB/26-27/` is 9 characters, so 7 digits are the most a number can have and stay within 16. */
+export const INVOICE_SERIAL_MAX = 9_999_999;
+
+/** "26-27": the financial year of `financialYearOfMonth` ("2026-27") as an invoice number writes it. */
+export function invoiceSeriesOfFinancialYear(financialYear: string): string {
+  const [start, end] = financialYear.split('-') as [string, string];
+  return `${start.slice(2)}-${end}`;
+}
+
+/** The number of the `serial`th invoice (from 1) of a financial year ("2026-27", 123 → "GB/26-27/000123"). */
+export function formatInvoiceNumber(financialYear: string, serial: number): string {
+  if (!Number.isInteger(serial) || serial < 1 || serial > INVOICE_SERIAL_MAX) {
+    throw new RangeError(`An invoice serial is 1 to ${INVOICE_SERIAL_MAX}; got ${serial}.`);
+  }
+  return `GB/${invoiceSeriesOfFinancialYear(financialYear)}/${String(serial).padStart(6, '0')}`;
 }

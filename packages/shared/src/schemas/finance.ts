@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStatementMonth } from '../rules/statement';
+import { GST_INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN, isStatementMonth } from '../rules/statement';
 
 /**
  * GigBazaar's books for admins (GET /admin/finance) and a seller's monthly statement (GET /earnings/statement),
@@ -64,7 +64,13 @@ export const ZStatement = z.object({
   month: z.string(),
   /** "November 2026" */
   monthLabel: z.string(),
-  invoiceNumber: z.string(),
+  /**
+   * The commission invoice's serial from GigBazaar's register (`GB/26-27/000123`, consecutive in the financial year;
+   * docs/decisions/023), given the first time the statement of an ended month with a commission is opened and the
+   * same ever after. Null while the month is still running (a draft: its figures still change) and for a month with
+   * no commission and no number (nothing was supplied, so there is nothing to invoice).
+   */
+  invoiceNumber: z.string().max(GST_INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN).nullable(),
   /** The invoice's date: the month's last day (IST), or today while the month is still running. */
   issuedOn: z.string(),
   platform: z.object({

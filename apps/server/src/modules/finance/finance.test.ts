@@ -386,13 +386,15 @@ describe('GET /earnings/statement', () => {
     expect(s).toMatchObject({
       month: '2026-10',
       monthLabel: 'October 2026',
-      invoiceNumber: `GB2610-${seller.user.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+      // October 2026 has ended and bore a commission: the register's number in financial year 2026-27.
+      invoiceNumber: expect.stringMatching(/^GB\/26-27\/\d{6}$/),
       issuedOn: '2026-10-31',
       seller: { name: 'Meera Iyer', username: seller.user.username, panLast4: '234F' },
       truncated: false,
       platform: { gstin: '29AAKCG4821M1Z6', sac: '998599' },
     });
-    expect(s.invoiceNumber.length).toBeLessThanOrEqual(16);
+    expect(s.invoiceNumber!.length).toBeLessThanOrEqual(16);
+    expect((await api.get('/api/earnings/statement?month=2026-10')).json().invoiceNumber).toBe(s.invoiceNumber);
     // ₹1: commission 0.10, GST 0.018 → 0.02, TDS 0.001 → 0.00. ₹333: 33.30, 5.994 → 5.99, 0.333 → 0.33.
     // ₹99,999: 9,999.90, 1,799.982 → 1,799.98, 99.999 → 100.00.
     expect(s.lines.map((l) => [l.orderId, l.price, l.commission, l.gst, l.tds, l.net])).toEqual([
@@ -413,7 +415,13 @@ describe('GET /earnings/statement', () => {
 
     // A month with no sales is an empty statement; a bad or future month is refused with a sentence.
     const empty = (await api.get('/api/earnings/statement?month=2026-06')).json() as TStatement;
-    expect(empty).toMatchObject({ lines: [], net: 0, invoice: { total: 0 }, tds: { financialYear: '2026-27' } });
+    expect(empty).toMatchObject({
+      lines: [],
+      net: 0,
+      invoice: { total: 0 },
+      tds: { financialYear: '2026-27' },
+      invoiceNumber: null,
+    });
     for (const month of ['2026-13', '26-10', '2026-1', 'x'.repeat(200), '']) {
       const bad = await api.get(`/api/earnings/statement?month=${encodeURIComponent(month)}`);
       expect(bad.statusCode, month).toBe(400);

@@ -7,7 +7,8 @@ import type { App } from '../../app';
 import { as, createGig, createUser } from '../../test/factories';
 import { expectBalancedLedger } from '../../test/ledger';
 import { razorpayTestApp, sendWebhook, STAND_IN_KEYS } from '../../test/razorpay-test-app';
-import { auditLog, conversations, mailOutbox, messages, orders, refunds } from '../../platform/db/schema';
+import { auditLog, conversations, jobs, mailOutbox, messages, orders, refunds } from '../../platform/db/schema';
+import { REFUND_MAX_ATTEMPTS } from '../refunds/refund-service';
 import type { BusEvent } from '../../platform/event-bus';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
 import { placePaidOrder } from './place-order';
@@ -208,6 +209,47 @@ describe('refund outcomes reach both parties live', () => {
     await webhook('refund.failed', payload, `evt_rc_failed_again_${pending.id}`);
     quiet.off();
     expect(quiet.got.get(outsider.user.id)).toEqual([]);
+  });
+
+  it('a refund the job gives up on for good (its last retry failed) is told to both parties once, and admins see it failed', async () => {
+    const o = await paidOrder();
+    await o.b.post(`/api/orders/${o.orderId}/cancellation`, { reason: 'The seller stopped answering.' });
+    expect((await o.s.post(`/api/orders/${o.orderId}/cancellation/accept`)).statusCode).toBe(200);
+    const { id: refundId } = await refundOf(o.orderId);
+    // The gateway answers 500 to every call: each run is a retryable failure until the attempts run out.
+    razorpay.state.fail = true;
+    const live = listen(o.buyer.user.id, o.seller.user.id);
+    const jobOf = async () => (await app.deps.db.select().from(jobs).where(eq(jobs.dedupeKey, refundId)))[0]!;
+    let now = at(1000);
+    for (let run = 1; ; run++) {
+      await app.jobRunner.runDue({ now });
+      const job = await jobOf();
+      if (job.status === 'failed') {
+        expect(run).toBe(REFUND_MAX_ATTEMPTS);
+        break;
+      }
+      expect(job.status).toBe('queued');
+      // A failure that will be retried changes nothing the parties see: no event yet.
+      for (const id of [o.buyer.user.id, o.seller.user.id]) {
+        expect(orderEventsOf(live.got.get(id)!, o.orderId)).toEqual([]);
+      }
+      expect(run).toBeLessThan(REFUND_MAX_ATTEMPTS);
+      now = job.runAt;
+    }
+    live.off();
+    for (const id of [o.buyer.user.id, o.seller.user.id]) {
+      expect(orderEventsOf(live.got.get(id)!, o.orderId)).toEqual([
+        { type: 'order', data: { orderId: o.orderId, state: 'cancelled', refund: 'failed' } },
+      ]);
+    }
+    expect(await refundOf(o.orderId)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('500') });
+    const listed = await o.a.get('/api/admin/refunds?status=failed');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: refundId, orderId: o.orderId, status: 'failed' })]),
+    );
+    // The buyer is still told the money is on its way back (failed and waiting for an admin), not that it is back.
+    expect((await o.b.get(`/api/orders/single/${o.orderId}`)).json().statusLabel).toBe(REFUND_LABELS.pending);
   });
 
   it('the refund.processed webhook tells both parties', async () => {

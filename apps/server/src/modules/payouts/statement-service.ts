@@ -5,7 +5,6 @@ import {
   GIGBAZAAR_BUSINESS,
   TDS_SECTION,
   financialYearOfMonth,
-  statementInvoiceNumber,
   statementMonthLabel,
   statementMonthRange,
 } from '@gigbazaar/shared/rules/statement';
@@ -16,6 +15,7 @@ import { badRequest } from '../../platform/errors';
 import { orders, payoutAccounts } from '../../platform/db/schema';
 import { earningsRows, refunded } from './earnings-service';
 import { requireSeller } from './payout-account-service';
+import { invoiceNumberOf, issueInvoiceNumber } from './invoice-register';
 
 /**
  * A seller's monthly statement (docs/decisions/021): GigBazaar's commission invoice, with the GST on it shown
@@ -90,10 +90,16 @@ export async function getStatement(deps: Deps, me: SessionUser, month: string, n
   lines.reverse();
 
   const lastDay = new Date(to.getTime() - 1);
+  // The commission invoice is issued once the month is over (until then its figures still change) and only when
+  // there was a commission to invoice; from then on it keeps its number, even if a later refund empties the month.
+  const invoiceNumber =
+    to <= now && sum.commission > 0
+      ? await issueInvoiceNumber(deps.db, me.id, month, now)
+      : await invoiceNumberOf(deps.db, me.id, month);
   return {
     month,
     monthLabel: statementMonthLabel(month),
-    invoiceNumber: statementInvoiceNumber(month, me.id),
+    invoiceNumber,
     issuedOn: istDate(lastDay < now ? lastDay : now),
     platform: { ...GIGBAZAAR_BUSINESS },
     seller: { name: account?.holderName ?? me.username, username: me.username, panLast4: account?.panLast4 ?? null },

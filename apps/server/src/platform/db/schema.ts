@@ -863,3 +863,44 @@ export const transfers = pgTable(
     ),
   ],
 );
+
+/**
+ * The commission invoices' register (docs/decisions/023, migration 0017): CGST Rules 2017, rule 46(b) asks for a
+ * consecutive serial number unique for a financial year. `invoice_series` holds each financial year's last serial;
+ * issuing locks that row, so one year's invoices are numbered one at a time with no gap and no repeat.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    /** "2026-27" (`financialYearOfMonth`). */
+    financialYear: text('financial_year').primaryKey(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [check('invoice_series_last_serial_check', sql`${t.lastSerial} >= 0`)],
+);
+
+/** One issued commission invoice: a seller's statement of one IST month. A tax record: never deleted. */
+export const statementInvoices = pgTable(
+  'statement_invoices',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** "2026-10": the IST month the statement covers. */
+    month: text('month').notNull(),
+    financialYear: text('financial_year')
+      .notNull()
+      .references(() => invoiceSeries.financialYear),
+    serial: integer('serial').notNull(),
+    /** "GB/26-27/000123" (`formatInvoiceNumber`). */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.month] }),
+    uniqueIndex('statement_invoices_number_idx').on(t.number),
+    uniqueIndex('statement_invoices_series_idx').on(t.financialYear, t.serial),
+    check('statement_invoices_serial_check', sql`${t.serial} >= 1`),
+    check('statement_invoices_number_length_check', sql`char_length(${t.number}) <= 16`),
+  ],
+);

@@ -41,6 +41,15 @@ function shiftMonth(month: string, by: number): string {
 
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
+/**
+ * The register's number; a running month has none yet (its figures still change), and a month with no commission
+ * is not invoiced at all.
+ */
+function invoiceNumberText(s: TStatement): string {
+  if (s.invoiceNumber) return s.invoiceNumber;
+  return s.invoice.commission > 0 ? 'Given when the month ends (draft)' : 'None: no commission this month';
+}
+
 function StatementDocument({ s }: { s: TStatement }) {
   const gstHalf = s.invoice.gstRatePercent / 2;
   return (
@@ -63,7 +72,7 @@ function StatementDocument({ s }: { s: TStatement }) {
           <dl className={styles.metaList}>
             <div>
               <dt>Invoice number</dt>
-              <dd data-testid="invoice-number">{s.invoiceNumber}</dd>
+              <dd data-testid="invoice-number">{invoiceNumberText(s)}</dd>
             </div>
             <div>
               <dt>Invoice date</dt>
