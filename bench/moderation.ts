@@ -21,6 +21,7 @@ import { batch14Clean, batch14Personal } from '../apps/server/src/modules/modera
 import { batch15Clean, batch15Personal } from '../apps/server/src/modules/moderation/corpus-batch15';
 import { batch16Clean, batch16Personal } from '../apps/server/src/modules/moderation/corpus-batch16';
 import { batch17Clean, batch17Personal } from '../apps/server/src/modules/moderation/corpus-batch17';
+import { batch18Clean, batch18Personal } from '../apps/server/src/modules/moderation/corpus-batch18';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -55,6 +56,7 @@ const parts = {
   'tuning: batch 15': [batch15Personal, batch15Clean],
   'tuning: batch 16': [batch16Personal, batch16Clean],
   'tuning: batch 17': [batch17Personal, batch17Clean],
+  'tuning: batch 18': [batch18Personal, batch18Clean],
   'tuning: all': [
     [
       ...personal,
@@ -72,6 +74,7 @@ const parts = {
       ...batch15Personal,
       ...batch16Personal,
       ...batch17Personal,
+      ...batch18Personal,
     ],
     [
       ...clean,
@@ -89,6 +92,7 @@ const parts = {
       ...batch15Clean,
       ...batch16Clean,
       ...batch17Clean,
+      ...batch18Clean,
     ],
   ],
 } as const;

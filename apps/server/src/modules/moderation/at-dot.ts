@@ -57,6 +57,8 @@ export function undoAtDot(text: string): string {
   return (
     text
       .replace(/\s+/g, ' ')
+      // "priya99 @@ gmail": a doubled at-sign between a name and a domain.
+      .replace(/(?<=[\p{L}\d] ?)@{2,3}(?= ?[\p{L}\d])/gu, '@')
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).

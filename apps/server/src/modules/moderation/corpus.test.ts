@@ -12,6 +12,7 @@ import { batch14Clean, batch14Personal } from './corpus-batch14.js';
 import { batch15Clean, batch15Personal } from './corpus-batch15.js';
 import { batch16Clean, batch16Personal } from './corpus-batch16.js';
 import { batch17Clean, batch17Personal } from './corpus-batch17.js';
+import { batch18Clean, batch18Personal } from './corpus-batch18.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -39,6 +40,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch15Personal,
         ...batch16Personal,
         ...batch17Personal,
+        ...batch18Personal,
       ],
       [
         ...clean,
@@ -56,6 +58,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch15Clean,
         ...batch16Clean,
         ...batch17Clean,
+        ...batch18Clean,
       ],
     );
     console.log(

@@ -108,6 +108,10 @@ const VARIANTS: Record<string, string> = {
   linktree: 'linktree',
   bitly: 'bitly',
   tinyurl: 'tinyurl',
+  googl: 'googl',
+  rebrandly: 'rebrandly',
+  cuttly: 'cuttly',
+  shorturl: 'shorturl',
 };
 
 /** Long names a one-letter slip still names (shorter ones would meet ordinary words). */
@@ -164,7 +168,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -242,6 +246,8 @@ export function canonicalNames(lower: string): string {
       .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
       // Telegram by its logo: "the paper plane app", "the app with the paper plane".
       .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
+      // URL said aloud: "tiny you are el".
+      .replace(/\b(?:you|u) ?(?:are|r) ?el\b/g, 'url')
       .replace(/\bwestern ?union\b/g, 'westernunion')
       .replace(/\bmoney ?gram\b/g, 'moneygram')
       .replace(SPLIT_NAMES, (pair) => {

@@ -47,6 +47,10 @@ const STRONG = byDigit([
     'pujyam',
     'शून्य',
     'शुन्य',
+    'सुन्न',
+    'सुन्ना',
+    'शुन्न',
+    'सून्य',
     'सिफर',
     'जीरो',
     'ज़ीरो',
@@ -446,7 +450,8 @@ const WEAK = byDigit([
   [],
   ['edu', 'elu', 'saath'],
   ['ate', 'ait', 'एट'],
-  [],
+  // "नो" is नौ without its vowel sign, and also the English "no" written in Devanagari.
+  ['नो'],
 ]);
 
 /**
@@ -455,6 +460,7 @@ const WEAK = byDigit([
  * among other digits, like the weak words above. Looked up with letters typed twice squeezed.
  */
 const HINDI_PAIRS: Record<string, string> = {
+  दस: '10',
   ग्यारह: '11',
   बारह: '12',
   तेरह: '13',
@@ -850,6 +856,7 @@ const SOUND_KEYS: Record<string, string> = {
   sks: '6',
   svn: '7',
   sbn: '7',
+  svm: '7',
   swn: '7',
   _t: '8',
   _gt: '8',
@@ -950,14 +957,27 @@ const NOT_SOUNDS = new Set([
 ]);
 
 /** The digit an English digit word spelled by ear stands for ("noine", "sebhen", "phive", "tehre"), or null. */
-function soundsLike(word: string): string | null {
-  if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || NOT_SOUNDS.has(word)) return null;
+function soundsLike(word: string, loose = false): string | null {
+  if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || (!loose && NOT_SOUNDS.has(word))) return null;
   // "eighty" is a tens word, not "eight" by ear.
   if (readTens(word) !== undefined) return null;
   const key = consonantKey(word);
   // "one" by ear opens with an o ("oen", "onee"), not any vowel ("anu", "inn", "aana" are words).
   if (key === '_n' && !word.startsWith('o')) return null;
   return SOUND_KEYS[key] ?? null;
+}
+
+/** Words that sound like a digit but between two spelled digits are still prose ("nine the seven" is no nine-2). */
+const NEVER_BETWEEN = new Set(['the', 'they', 'thee', 'thy', 'their', 'there', 'out', 'own', 'when', 'win', 'none', 'try', 'true']);
+
+/**
+ * A word read as a digit only where it stands between two spelled-out digits in a run ("… fave foor tee too
+ * …", "fiive fore thri to one"): ordinary words that sound like a digit word, and "to" for two.
+ */
+export function readBetweenDigits(word: string): string | null {
+  if (word === 'to') return '2';
+  if (NEVER_BETWEEN.has(word)) return null;
+  return soundsLike(word, true);
 }
 
 /** The consonants of the stem of each tens word ("ninty", "sevnty", "fivety", "thurty", "twenti"). */
@@ -1083,13 +1103,32 @@ const GLUE_MAX = 120;
  */
 export function splitGlued(word: string): string | null {
   if (word.length < 9 || word.length > GLUE_MAX || !/^[a-z]+$/.test(word)) return null;
+  return splitInto(word, GLUE_WORDS, 3);
+}
+
+/** Devanagari number words (with their vowel signs) of two letters or more, for reading glued words. */
+const GLUE_WORDS_DEVANAGARI = [...Object.keys(STRONG), ...Object.keys(HINDI_PAIRS)].filter((word) =>
+  /^[\u0900-\u097F]{2,}$/.test(word),
+);
+
+/**
+ * A Devanagari word made of three or more number words written together ("नौआठसातछह…") as those words with
+ * spaces, or null. Their words are short (दो, एक), so three at least, and never two: "दोनों" stays a word.
+ */
+export function splitGluedDevanagari(word: string): string | null {
+  if (word.length < 6 || word.length > GLUE_MAX || !/^[\u0900-\u097F]+$/.test(word)) return null;
+  const out = splitInto(word, GLUE_WORDS_DEVANAGARI, 2);
+  return out !== null && out.split(' ').length >= 3 ? out : null;
+}
+
+function splitInto(word: string, glueWords: readonly string[], minPerWord: number): string | null {
   // best[i]: the fewest words that spell word.slice(0, i) exactly, and the last one's length.
   const parts = new Array<number>(word.length + 1).fill(Infinity);
   const last = new Array<number>(word.length + 1).fill(0);
   parts[0] = 0;
   for (let i = 0; i < word.length; i++) {
     if (parts[i] === Infinity) continue;
-    for (const glue of GLUE_WORDS) {
+    for (const glue of glueWords) {
       if (parts[i] + 1 < parts[i + glue.length] && word.startsWith(glue, i)) {
         parts[i + glue.length] = parts[i] + 1;
         last[i + glue.length] = glue.length;
@@ -1102,6 +1141,6 @@ export function splitGlued(word: string): string | null {
   // Two words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
   if (out.length === 2 && TENS[out[0]] === undefined) return null;
   // Two-letter words ("do", "ek", "oh") glue into ordinary words easily: only among long ones ("…teendoekshunya").
-  if (word.length < out.length * 3) return null;
+  if (word.length < out.length * minPerWord) return null;
   return out.join(' ');
 }

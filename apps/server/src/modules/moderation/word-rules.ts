@@ -503,6 +503,9 @@ function isBareName(token: string): boolean {
 /** A word shaped like a handle: letters joined to letters or digits by _ or a dot ("priya_art_99", "priya.art"). */
 const HANDLE_SHAPE = /^\p{L}[\p{L}\d]*(?:[._][\p{L}\d]+)+$/u;
 
+/** Words between "my username" and the handle that say where it is used. */
+const HANDLE_GAP = new Set(['everywhere', 'always', 'usually', 'also', 'too', 'all', 'apps', 'platforms', 'socials']);
+
 /** "my handle is priya_designs", "priya_art_99 is me", "I am priya.art everywhere": a handle without its platform. */
 function findOwnHandle(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
@@ -515,9 +518,15 @@ function findOwnHandle(list: string[]): boolean {
     if (list[i + 1] === 'everywhere') return true;
   }
   for (let i = 0; i < list.length; i++) {
-    if (!['handle', 'username', 'userid'].includes(list[i])) continue;
+    if (!['handle', 'username', 'userid', 'id'].includes(list[i])) continue;
     let j = i + 1;
-    while (j < list.length && j <= i + 3 && (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))) j++;
+    // "my username everywhere is x_y", "my handle on all apps: x_y".
+    while (
+      j < list.length &&
+      j <= i + 4 &&
+      (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]) || HANDLE_GAP.has(list[j]))
+    )
+      j++;
     const token = list[j]?.replace(/^@/, '') ?? '';
     if (!isHandleToken(token) || NOT_A_HANDLE.test(token)) continue;
     // "my handle is x_y", or "handle — x_y" opening the message.
@@ -702,7 +711,7 @@ export function findMailId(list: string[]): boolean {
 }
 
 /** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
-const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly']);
+const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly', 'googl']);
 const SHORTENER_TOPICS = new Set([
   'links',
   'account',
@@ -773,6 +782,12 @@ export function findPaymentApps(list: string[]): boolean {
       ['karo', 'kar', 'kardo', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'de'].includes(list[i + 2] ?? '')
     ) {
       return true;
+    }
+    // "bhim upi priya99", "gpay upi id priya.art": the app, the word UPI, then the id.
+    if (UPI_WORDS.has(next)) {
+      let j = i + 1;
+      while (j < list.length && j <= i + 3 && (UPI_WORDS.has(list[j]) || LINK_WORDS.has(list[j]))) j++;
+      if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
     // "upi id: priya99", "gpay number 98…", not "the UPI id in test mode".
     if (['number', 'no', 'id'].includes(next)) {
@@ -1075,6 +1090,14 @@ const DESIGN_NOUNS = new Set([
   'layout',
   'theme',
 ]);
+/** A lower price for doing it round the platform: "for less", "sasta", "no commission". */
+const CHEAPER_WORDS = new Set(['less', 'cheap', 'cheaply', 'cheaper', 'sasta', 'saste', 'sasti', 'discount', 'commission']);
+/** The platform as the one who takes a cut, or the site that is skipped. */
+const PLATFORM_CUT = new Set(['gigbazaar', 'platform', 'commission', 'fee', 'fees', 'charges', 'cut', 'middleman', 'escrow']);
+const SEND_VERBS = new Set(['send', 'pay', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'daal', 'dal']);
+const SHARE_VERBS = new Set(['send', 'share', 'give', 'drop', 'text', 'de', 'dunga', 'dungi', 'bhej', 'bhejunga', 'bhejta']);
+const CONTACT_NOUNS = new Set(['number', 'no', 'mobile', 'phone', 'email', 'mail', 'whatsapp', 'contact', 'cell']);
+
 /** What goes round the platform when someone works outside it: money, invoices, the work itself. */
 const DEAL_WORDS = new Set([
   ...MONEY_WORD_LIST,
@@ -1093,6 +1116,7 @@ const DEAL_WORDS = new Set([
   'fee',
   'fees',
   'cut',
+  ...CHEAPER_WORDS,
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
 const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
@@ -1171,6 +1195,35 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         if (near(list, i, 4, ME_WORDS)) return 'off-platform';
       }
     }
+    // "GigBazaar takes 20%, just send it to me direct": money sent to the writer, the platform's cut named.
+    if (
+      DIRECT_WORDS.has(word) &&
+      !warned &&
+      near(list, i, 4, ME_WORDS) &&
+      near(list, i, 5, SEND_VERBS) &&
+      near(list, i, 10, PLATFORM_CUT)
+    ) {
+      return 'off-platform';
+    }
+    // "main alag se kar dunga sasta", "I'll do it separately, cheaper": the work for less round the order.
+    if (
+      (word === 'separately' || ((word === 'alag' || word === 'alog') && next === 'se')) &&
+      !warned &&
+      near(list, i, 8, CHEAPER_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "I'll send you my personal number", "meri personal email le lo".
+    if (
+      ['personal', 'private', 'own'].includes(word) &&
+      ['my', 'mera', 'meri', 'mere'].includes(list[i - 1] ?? '') &&
+      CONTACT_NOUNS.has(next) &&
+      !warned &&
+      !NEGATIONS.has(list[i - 2] ?? '') &&
+      list.slice(Math.max(0, i - 5), i).some((w) => SHARE_VERBS.has(w))
+    ) {
+      return 'off-platform';
+    }
     // "skip the middleman".
     if (
       ['skip', 'avoid', 'bypass', 'cut'].includes(word) &&
@@ -1191,7 +1244,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     // "ping me privately", "message me in private", "cancel the order, I will do it for you privately".
     if (
       (word === 'privately' || (word === 'private' && list[i - 1] === 'in')) &&
-      (near(list, i, 4, TALK_WORDS) || near(list, i, 8, DEAL_WORDS) || near(list, i, 10, CANCEL_WORDS))
+      (near(list, i, 4, TALK_WORDS) || near(list, i, 8, DEAL_WORDS) || near(list, i, 12, CANCEL_WORDS))
     ) {
       return 'off-platform';
     }
@@ -1248,6 +1301,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (BYPASS_WORDS.has(word) && (word !== 'need' || list[i - 1] === 'no')) {
       const span = list.slice(i + 1, i + 4);
       if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
+      // "then we skip the site", after the writer's number or e-mail was offered.
+      if (
+        word === 'skip' &&
+        span.some((w) => PLATFORM_CUT.has(w) || w === 'site' || w === 'website') &&
+        near(list, i, 14, CONTACT_NOUNS)
+      ) {
+        return 'off-platform';
+      }
     }
     // "platform ke bina", "keep gigbazaar out of this".
     if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
