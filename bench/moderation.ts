@@ -22,6 +22,7 @@ import { batch15Clean, batch15Personal } from '../apps/server/src/modules/modera
 import { batch16Clean, batch16Personal } from '../apps/server/src/modules/moderation/corpus-batch16';
 import { batch17Clean, batch17Personal } from '../apps/server/src/modules/moderation/corpus-batch17';
 import { batch18Clean, batch18Personal } from '../apps/server/src/modules/moderation/corpus-batch18';
+import { batch19Clean, batch19Personal } from '../apps/server/src/modules/moderation/corpus-batch19';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -57,6 +58,7 @@ const parts = {
   'tuning: batch 16': [batch16Personal, batch16Clean],
   'tuning: batch 17': [batch17Personal, batch17Clean],
   'tuning: batch 18': [batch18Personal, batch18Clean],
+  'tuning: batch 19': [batch19Personal, batch19Clean],
   'tuning: all': [
     [
       ...personal,
@@ -75,6 +77,7 @@ const parts = {
       ...batch16Personal,
       ...batch17Personal,
       ...batch18Personal,
+      ...batch19Personal,
     ],
     [
       ...clean,
@@ -93,6 +96,7 @@ const parts = {
       ...batch16Clean,
       ...batch17Clean,
       ...batch18Clean,
+      ...batch19Clean,
     ],
   ],
 } as const;

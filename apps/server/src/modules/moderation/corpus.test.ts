@@ -13,6 +13,7 @@ import { batch15Clean, batch15Personal } from './corpus-batch15.js';
 import { batch16Clean, batch16Personal } from './corpus-batch16.js';
 import { batch17Clean, batch17Personal } from './corpus-batch17.js';
 import { batch18Clean, batch18Personal } from './corpus-batch18.js';
+import { batch19Clean, batch19Personal } from './corpus-batch19.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -41,6 +42,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch16Personal,
         ...batch17Personal,
         ...batch18Personal,
+        ...batch19Personal,
       ],
       [
         ...clean,
@@ -59,6 +61,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch16Clean,
         ...batch17Clean,
         ...batch18Clean,
+        ...batch19Clean,
       ],
     );
     console.log(

@@ -109,6 +109,7 @@ const VARIANTS: Record<string, string> = {
   bitly: 'bitly',
   tinyurl: 'tinyurl',
   googl: 'googl',
+  lnkdin: 'lnkdin',
   rebrandly: 'rebrandly',
   cuttly: 'cuttly',
   shorturl: 'shorturl',
@@ -168,7 +169,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);

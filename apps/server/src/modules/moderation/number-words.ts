@@ -440,7 +440,8 @@ const STRONG = byDigit([
  * digits or right before one, so prose never turns into numbers.
  */
 const WEAK = byDigit([
-  [],
+  // "ओ" read as the English "oh".
+  ['ओ', 'ओह'],
   // English number words in Devanagari that are also Hindi words or "at"/"to": वन (forest), एट, टू.
   ['won', 'wan', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
   ['too', 'tu', 'be', 'don', 'टू', 'ಟೂ', 'టూ', 'டூ', 'টু', 'ટુ', 'ടു'],
@@ -495,6 +496,8 @@ const HINDI_PAIRS: Record<string, string> = {
   बयालीस: '42',
   तैंतालीस: '43',
   चवालीस: '44',
+  चौवालीस: '44',
+  चव्वालीस: '44',
   पैंतालीस: '45',
   छियालीस: '46',
   सैंतालीस: '47',
@@ -551,6 +554,12 @@ const HINDI_PAIRS: Record<string, string> = {
   अट्ठानवे: '98',
   निन्यानवे: '99',
 };
+/** Devanagari looked up without the nasal marks and the nukta, which people type or leave out (अडतालीस, पैतालीस). */
+const unmarked = (word: string): string => word.replace(/[\u0901\u0902\u093C]/g, '');
+const HINDI_PAIRS_UNMARKED: Record<string, string> = Object.fromEntries(
+  Object.entries(HINDI_PAIRS).map(([word, digits]) => [unmarked(word), digits]),
+);
+
 const HINDI_PAIRS_LATIN: Record<string, string> = {
   gyarah: '11',
   gyara: '11',
@@ -795,7 +804,11 @@ export interface NumberWord {
 
 /** The digits a word stands for: units and teens in every spelling above, or null. Tens are read separately. */
 export function readNumberWord(word: string): NumberWord | null {
-  const direct = STRONG[word] ?? TEENS[word] ?? HINDI_PAIRS[word];
+  const direct =
+    STRONG[word] ??
+    TEENS[word] ??
+    HINDI_PAIRS[word] ??
+    (/[\u0900-\u097F]/.test(word) ? HINDI_PAIRS_UNMARKED[unmarked(word)] : undefined);
   if (direct !== undefined) return { digits: direct, weak: false };
   if (WEAK[word] !== undefined) return { digits: WEAK[word], weak: true };
   const pair = HINDI_PAIRS_LATIN[word] ?? HINDI_PAIRS_SQUEEZED[squeeze(word)];
@@ -1112,13 +1125,12 @@ const GLUE_WORDS_DEVANAGARI = [...Object.keys(STRONG), ...Object.keys(HINDI_PAIR
 );
 
 /**
- * A Devanagari word made of three or more number words written together ("नौआठसातछह…") as those words with
- * spaces, or null. Their words are short (दो, एक), so three at least, and never two: "दोनों" stays a word.
+ * A Devanagari word made of two or more number words written together ("नौआठसात…", "छहपांच") as those words
+ * with spaces, or null. Only whole number words are taken, so "दोनों" or "एकदम" stay words.
  */
 export function splitGluedDevanagari(word: string): string | null {
-  if (word.length < 6 || word.length > GLUE_MAX || !/^[\u0900-\u097F]+$/.test(word)) return null;
-  const out = splitInto(word, GLUE_WORDS_DEVANAGARI, 2);
-  return out !== null && out.split(' ').length >= 3 ? out : null;
+  if (word.length < 4 || word.length > GLUE_MAX || !/^[\u0900-\u097F]+$/.test(word)) return null;
+  return splitInto(word, GLUE_WORDS_DEVANAGARI, 2);
 }
 
 function splitInto(word: string, glueWords: readonly string[], minPerWord: number): string | null {
@@ -1138,8 +1150,8 @@ function splitInto(word: string, glueWords: readonly string[], minPerWord: numbe
   if (parts[word.length] === Infinity || parts[word.length] < 2) return null;
   const out: string[] = [];
   for (let i = word.length; i > 0; i -= last[i]) out.unshift(word.slice(i - last[i], i));
-  // Two words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
-  if (out.length === 2 && TENS[out[0]] === undefined) return null;
+  // Two Latin words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
+  if (out.length === 2 && TENS[out[0]] === undefined && minPerWord >= 3) return null;
   // Two-letter words ("do", "ek", "oh") glue into ordinary words easily: only among long ones ("…teendoekshunya").
   if (word.length < out.length * minPerWord) return null;
   return out.join(' ');

@@ -9,7 +9,7 @@
 import { readBetweenDigits, readNumberWord, readTens, REPEAT, splitGlued, splitGluedDevanagari, TENS, unleet } from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
-const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab', 'a', 'finally', 'lastly', 'plus']);
+const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab', 'a', 'finally', 'lastly', 'plus', 'और', 'फिर', 'तब']);
 
 const HUNDREDS = new Set(['hundred', 'hundered', 'hunderd', 'hundrd', 'sau']);
 
@@ -98,7 +98,7 @@ function unleetNumbers(lower: string): string {
   return (
     lower
       // Devanagari number words glued together ("नौआठसात…"), vowel signs and all: written apart.
-      .replace(/[\u0900-\u097F]{6,}/g, (word) => splitGluedDevanagari(word) ?? word)
+      .replace(/[\u0900-\u097F]{4,}/g, (word) => splitGluedDevanagari(word) ?? word)
       // A number word cut by a hyphen or a dot ("zee-ro", "sev.en"): written whole.
       .replace(/(?<![\p{L}\d])(\p{L}{1,5})[-.](\p{L}{1,5})(?![\p{L}\d])/gu, (m, a: string, b: string) =>
         readNumberWord(a) === null && readNumberWord(b) === null && readNumberWord(a + b)?.weak === false ? a + b : m,

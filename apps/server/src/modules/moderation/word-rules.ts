@@ -504,7 +504,22 @@ function isBareName(token: string): boolean {
 const HANDLE_SHAPE = /^\p{L}[\p{L}\d]*(?:[._][\p{L}\d]+)+$/u;
 
 /** Words between "my username" and the handle that say where it is used. */
-const HANDLE_GAP = new Set(['everywhere', 'always', 'usually', 'also', 'too', 'all', 'apps', 'platforms', 'socials']);
+const HANDLE_GAP = new Set([
+  'everywhere',
+  'always',
+  'usually',
+  'also',
+  'too',
+  'all',
+  'on',
+  'every',
+  'each',
+  'across',
+  'app',
+  'apps',
+  'platforms',
+  'socials',
+]);
 
 /** "my handle is priya_designs", "priya_art_99 is me", "I am priya.art everywhere": a handle without its platform. */
 function findOwnHandle(list: string[]): boolean {
@@ -711,7 +726,7 @@ export function findMailId(list: string[]): boolean {
 }
 
 /** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
-const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly', 'googl']);
+const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly', 'googl', 'lnkdin']);
 const SHORTENER_TOPICS = new Set([
   'links',
   'account',
@@ -1091,7 +1106,20 @@ const DESIGN_NOUNS = new Set([
   'theme',
 ]);
 /** A lower price for doing it round the platform: "for less", "sasta", "no commission". */
-const CHEAPER_WORDS = new Set(['less', 'cheap', 'cheaply', 'cheaper', 'sasta', 'saste', 'sasti', 'discount', 'commission']);
+const CHEAPER_WORDS = new Set(['cheap', 'cheaply', 'cheaper', 'sasta', 'saste', 'sasti', 'commission']);
+/** A lower price near word i: a cheaper word, or "for less" ("less work" is no price). */
+function cheaperNear(list: string[], i: number, span: number): boolean {
+  for (let k = Math.max(0, i - span); k <= i + span && k < list.length; k++) {
+    if (CHEAPER_WORDS.has(list[k]) || (list[k] === 'less' && list[k - 1] === 'for')) return true;
+  }
+  return false;
+}
+/** Where a sent thing stays on the platform: "send the files directly to me here in the chat". */
+const HERE_WORDS = new Set(['here', 'chat', 'yahan', 'yahin', 'inbox']);
+/** What may stand between a send verb and "directly" when money is sent: "send it to me direct". */
+const SENT_MONEY = new Set(['it', 'that', 'this', 'the', 'rest', 'balance', 'to', 'me', 'mujhe', 'just', 'all', 'everything', 'amount', 'money', 'payment', 'advance', 'paisa', 'paise']);
+/** What a personal e-mail or number is in design talk: "my personal email signature". */
+const CONTACT_DESIGNS = new Set(['signature', 'template', 'design', 'layout', 'field', 'icon', 'format', 'card', 'header', 'footer', 'section', 'validation']);
 /** The platform as the one who takes a cut, or the site that is skipped. */
 const PLATFORM_CUT = new Set(['gigbazaar', 'platform', 'commission', 'fee', 'fees', 'charges', 'cut', 'middleman', 'escrow']);
 const SEND_VERBS = new Set(['send', 'pay', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'daal', 'dal']);
@@ -1196,20 +1224,22 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       }
     }
     // "GigBazaar takes 20%, just send it to me direct": money sent to the writer, the platform's cut named.
-    if (
-      DIRECT_WORDS.has(word) &&
-      !warned &&
-      near(list, i, 4, ME_WORDS) &&
-      near(list, i, 5, SEND_VERBS) &&
-      near(list, i, 10, PLATFORM_CUT)
-    ) {
-      return 'off-platform';
+    if (DIRECT_WORDS.has(word) && !warned && near(list, i, 4, ME_WORDS) && near(list, i, 10, PLATFORM_CUT)) {
+      const verb = list.slice(Math.max(0, i - 5), i).findLastIndex((w) => SEND_VERBS.has(w));
+      const sent = verb < 0 ? [] : list.slice(Math.max(0, i - 5) + verb + 1, i);
+      if (
+        verb >= 0 &&
+        sent.every((w) => SENT_MONEY.has(w) || MONEY_WORDS.has(w)) &&
+        !list.slice(i + 1, i + 6).some((w) => HERE_WORDS.has(w))
+      ) {
+        return 'off-platform';
+      }
     }
     // "main alag se kar dunga sasta", "I'll do it separately, cheaper": the work for less round the order.
     if (
       (word === 'separately' || ((word === 'alag' || word === 'alog') && next === 'se')) &&
       !warned &&
-      near(list, i, 8, CHEAPER_WORDS)
+      cheaperNear(list, i, 8)
     ) {
       return 'off-platform';
     }
@@ -1218,6 +1248,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       ['personal', 'private', 'own'].includes(word) &&
       ['my', 'mera', 'meri', 'mere'].includes(list[i - 1] ?? '') &&
       CONTACT_NOUNS.has(next) &&
+      !CONTACT_DESIGNS.has(list[i + 2] ?? '') &&
+      !DESIGN_NOUNS.has(list[i + 2] ?? '') &&
       !warned &&
       !NEGATIONS.has(list[i - 2] ?? '') &&
       list.slice(Math.max(0, i - 5), i).some((w) => SHARE_VERBS.has(w))
@@ -1274,6 +1306,16 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
+    // "pay me in cash", "mujhe cash mein de dena".
+    if (
+      word === 'cash' &&
+      !warned &&
+      !CASH_TOPICS.has(next) &&
+      list.slice(Math.max(0, i - 4), i).some((w) => ['pay', 'paid', 'give', 'de', 'dedo', 'dena'].includes(w)) &&
+      list.slice(Math.max(0, i - 4), i + 4).some((w) => ['me', 'mujhe', 'mujhko'].includes(w))
+    ) {
+      return 'off-platform';
+    }
     // "pay the rest cash when we meet", "cash haath mein de dena".
     if (
       word === 'cash' &&
@@ -1302,9 +1344,16 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       const span = list.slice(i + 1, i + 4);
       if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
       // "then we skip the site", after the writer's number or e-mail was offered.
+      // The site is what is skipped, not a part of it ("skip the site header").
+      const siteAt = list.findIndex((w, k) => k > i && k <= i + 3 && (PLATFORM_CUT.has(w) || w === 'site' || w === 'website'));
+      const after = list[siteAt + 1] ?? '';
       if (
         word === 'skip' &&
-        span.some((w) => PLATFORM_CUT.has(w) || w === 'site' || w === 'website') &&
+        siteAt > 0 &&
+        !DESIGN_NOUNS.has(after) &&
+        !APP_PARTS.has(after) &&
+        !CONTACT_DESIGNS.has(after) &&
+        !['map', 'header', 'footer', 'menu', 'intro', 'animation', 'page', 'pages', 'tour', 'builder'].includes(after) &&
         near(list, i, 14, CONTACT_NOUNS)
       ) {
         return 'off-platform';
@@ -1340,6 +1389,13 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         // "payment is made to me outside".
         (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
         MONEY_WORDS.has(list[i - 1] ?? '');
+      // "let's do the next orders outside, …": outside as an adverb after the work or the money.
+      if (
+        (DEAL_WORDS.has(list[i - 1] ?? '') || ['orders', 'projects', 'project'].includes(list[i - 1] ?? '')) &&
+        !['the', 'of', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'india', 'office', 'hours'].includes(next)
+      ) {
+        return 'off-platform';
+      }
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
       // "let's talk outside", "the fee here is too high, let's do it outside": the last word, after talk or money.
       if (i === list.length - 1 && (near(list, i, 3, TALK_WORDS) || near(list, i, 10, DEAL_WORDS))) {
@@ -1354,7 +1410,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       word === 'off' &&
       (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))
     ) {
-      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+      if (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
     }
     // "take this offline", "let's go offline", not "the offline version".
     if (
@@ -1409,7 +1465,7 @@ const APP_PARTS = new Set([
   'colors',
 ]);
 const USE_WORDS = new Set(['use', 'using', 'try', 'switch', 'shift', 'move', 'chalo', 'karte']);
-const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund']);
+const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund', 'close', 'closed']);
 const MEET_WORDS = new Set(['meet', 'meeting', 'milte', 'milenge', 'milo', 'haath', 'hand', 'person']);
 const SCAN_DESIGNS = new Set([
   'sticker',
@@ -1466,6 +1522,7 @@ const ACCOUNT_ENDERS = new Set([
   'now',
   'today',
   'asap',
+  'balance',
 ]);
 
 /**
