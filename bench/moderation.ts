@@ -23,6 +23,7 @@ import { batch16Clean, batch16Personal } from '../apps/server/src/modules/modera
 import { batch17Clean, batch17Personal } from '../apps/server/src/modules/moderation/corpus-batch17';
 import { batch18Clean, batch18Personal } from '../apps/server/src/modules/moderation/corpus-batch18';
 import { batch19Clean, batch19Personal } from '../apps/server/src/modules/moderation/corpus-batch19';
+import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -59,6 +60,7 @@ const parts = {
   'tuning: batch 17': [batch17Personal, batch17Clean],
   'tuning: batch 18': [batch18Personal, batch18Clean],
   'tuning: batch 19': [batch19Personal, batch19Clean],
+  'tuning: batch 20': [batch20Personal, batch20Clean],
   'tuning: all': [
     [
       ...personal,
@@ -78,6 +80,7 @@ const parts = {
       ...batch17Personal,
       ...batch18Personal,
       ...batch19Personal,
+      ...batch20Personal,
     ],
     [
       ...clean,
@@ -97,6 +100,7 @@ const parts = {
       ...batch17Clean,
       ...batch18Clean,
       ...batch19Clean,
+      ...batch20Clean,
     ],
   ],
 } as const;

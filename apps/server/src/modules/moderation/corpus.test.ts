@@ -14,6 +14,7 @@ import { batch16Clean, batch16Personal } from './corpus-batch16.js';
 import { batch17Clean, batch17Personal } from './corpus-batch17.js';
 import { batch18Clean, batch18Personal } from './corpus-batch18.js';
 import { batch19Clean, batch19Personal } from './corpus-batch19.js';
+import { batch20Clean, batch20Personal } from './corpus-batch20.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -43,6 +44,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch17Personal,
         ...batch18Personal,
         ...batch19Personal,
+        ...batch20Personal,
       ],
       [
         ...clean,
@@ -62,6 +64,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch17Clean,
         ...batch18Clean,
         ...batch19Clean,
+        ...batch20Clean,
       ],
     );
     console.log(

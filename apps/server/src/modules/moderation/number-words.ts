@@ -409,6 +409,8 @@ const STRONG = byDigit([
     'nyn',
     'nein',
     'नाइन',
+    'नइन',
+    'नाईन',
     'ನೈನ್',
     'నైన్',
     'நைன்',
@@ -440,17 +442,17 @@ const STRONG = byDigit([
  * digits or right before one, so prose never turns into numbers.
  */
 const WEAK = byDigit([
-  // "ओ" read as the English "oh".
-  ['ओ', 'ओह'],
+  // "ओ" read as the English "oh"; "nil" and "nought" said for zero.
+  ['ओ', 'ओह', 'nil', 'nought', 'naught'],
   // English number words in Devanagari that are also Hindi words or "at"/"to": वन (forest), एट, टू.
-  ['won', 'wan', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
+  ['won', 'wan', 'इक', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
   ['too', 'tu', 'be', 'don', 'टू', 'ಟೂ', 'టూ', 'டூ', 'টু', 'ટુ', 'ടു'],
   ['tree', 'tri'],
   ['for', 'fore'],
   ['fife'],
-  [],
+  ['छ'],
   ['edu', 'elu', 'saath'],
-  ['ate', 'ait', 'एट'],
+  ['ate', 'ait', 'एट', 'अठ'],
   // "नो" is नौ without its vowel sign, and also the English "no" written in Devanagari.
   ['नो'],
 ]);
@@ -990,6 +992,8 @@ const NEVER_BETWEEN = new Set(['the', 'they', 'thee', 'thy', 'their', 'there', '
 export function readBetweenDigits(word: string): string | null {
   if (word === 'to') return '2';
   if (NEVER_BETWEEN.has(word)) return null;
+  // "foh", "faw": four with its r unsaid.
+  if (/^f[aeiouwh]{1,3}$/.test(word)) return '4';
   return soundsLike(word, true);
 }
 

@@ -148,6 +148,10 @@ function wordAfter(tokens: string[], i: number, n: number): string {
 const opensRun = (tokens: string[], i: number): boolean =>
   isNumberToken(nextWord(tokens, i)) || (mayBeNumber(wordAfter(tokens, i, 1)) && mayBeNumber(wordAfter(tokens, i, 2)));
 
+/** Two numbers of the same length (three digits or more) less than 100 apart: neighbours in a list. */
+const isNeighbour = (a: string, b: string): boolean =>
+  a.length === b.length && a.length >= 3 && Math.abs(Number(a) - Number(b)) < 100;
+
 /** The digit runs of a lower-cased, normalised message. Linear in its length. */
 export function digitRuns(lower: string): DigitRun[] {
   const tokens = neutraliseNumbers(unleetNumbers(lower)).match(TOKEN) ?? [];
@@ -186,6 +190,10 @@ export function digitRuns(lower: string): DigitRun[] {
     if (run && (touching || attach)) {
       run.groups[run.groups.length - 1] += text;
       run.weakTail = false;
+    } else if (run && gapFillers > 0 && !fromWords && !lastFromWords && isNeighbour(run.groups.at(-1) ?? '', text)) {
+      // "tickets 98765 and 98766": two references in a list, not the halves of one number.
+      flush();
+      run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
     } else if (run) {
       run.groups.push(text);
       run.weakBefore.push(gapWeak && !(lastFromWords && fromWords));

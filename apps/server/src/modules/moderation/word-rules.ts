@@ -531,6 +531,8 @@ function findOwnHandle(list: string[]): boolean {
       if (i === list.length - 1 || ['everywhere', 'on', 'pe', 'par'].includes(list[i + 1])) return true;
     }
     if (list[i + 1] === 'everywhere') return true;
+    // "priya_art_99 on every platform", "x_y on all apps".
+    if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
   for (let i = 0; i < list.length; i++) {
     if (!['handle', 'username', 'userid', 'id'].includes(list[i])) continue;
@@ -739,6 +741,16 @@ const SHORTENER_TOPICS = new Set([
   'style',
   'page',
   'pages',
+  'component',
+  'components',
+  'clone',
+  'like',
+  'template',
+  'design',
+  'ui',
+  'layout',
+  'button',
+  'buttons',
   'alternative',
   'plan',
   'pro',
@@ -1114,6 +1126,20 @@ function cheaperNear(list: string[], i: number, span: number): boolean {
   }
   return false;
 }
+/** Work that stays on the platform: "a cheaper add-on here", "yahin GigBazaar pe" ("yahan" also says where not to order). */
+const ON_SITE = new Set(['here', 'yahin', 'package', 'add-on', 'addon', 'milestone']);
+/** The site or app a deal is kept from. */
+const SITE_WORDS = new Set(['site', 'website', 'gigbazaar', 'platform', 'app']);
+const PAY_TO_ME = new Set(['pay', 'paid', 'paying', 'transfer', 'send', 'bhejo', 'bhej', 'dena', 'dedo', 'de']);
+
+/** "my number", "meri email" within `span` words of i: the writer's own contact detail is spoken of. */
+function ownContactNear(list: string[], i: number, span: number): boolean {
+  for (let k = Math.max(1, i - span); k <= i + span && k < list.length; k++) {
+    if (CONTACT_NOUNS.has(list[k]) && ['my', 'mera', 'meri', 'mere'].includes(list[k - 1])) return true;
+  }
+  return false;
+}
+
 /** Where a sent thing stays on the platform: "send the files directly to me here in the chat". */
 const HERE_WORDS = new Set(['here', 'chat', 'yahan', 'yahin', 'inbox']);
 /** What may stand between a send verb and "directly" when money is sent: "send it to me direct". */
@@ -1144,6 +1170,7 @@ const DEAL_WORDS = new Set([
   'fee',
   'fees',
   'cut',
+  'price',
   ...CHEAPER_WORDS,
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
@@ -1239,7 +1266,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (
       (word === 'separately' || ((word === 'alag' || word === 'alog') && next === 'se')) &&
       !warned &&
-      cheaperNear(list, i, 8)
+      cheaperNear(list, i, 8) &&
+      !near(list, i, 10, ON_SITE)
     ) {
       return 'off-platform';
     }
@@ -1263,8 +1291,50 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
-    // "direct karte hain", "direct deal".
+    // "direct karte hain", "direct deal", "direct kar lete hain".
     if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    if (
+      DIRECT_WORDS.has(word) &&
+      next === 'kar' &&
+      ['lete', 'lenge', 'lo', 'lijiye', 'lena'].includes(list[i + 2] ?? '') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "next time order mat karna, seedha mujhe bol dena", "don't order, pay me directly": no order, and direct.
+    if (
+      (word === 'order' || word === 'orders') &&
+      (next === 'mat' || next === 'na' || (NEGATIONS.has(list[i - 1] ?? '') && list[i - 2] !== 'why')) &&
+      near(list, i, 8, DIRECT_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "we work directly", "deal directly" after "my number" was offered.
+    if (
+      DIRECT_WORDS.has(word) &&
+      ['work', 'deal', 'talk', 'connect', 'baat', 'contact'].includes(list[i - 1] ?? '') &&
+      ownContactNear(list, i, 14)
+    ) {
+      return 'off-platform';
+    }
+    // "pay the balance by bank transfer to me".
+    if (
+      word === 'transfer' &&
+      ['bank', 'neft', 'imps', 'rtgs', 'wire', 'direct'].includes(list[i - 1] ?? '') &&
+      list.slice(i + 1, i + 4).some((w) => w === 'me' || w === 'mujhe') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "you pay me there", "wahan pay kar dena": paid somewhere else.
+    if (
+      ['there', 'wahan', 'wahin', 'wahi'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => PAY_TO_ME.has(w)) &&
+      list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
     // "half amount bank me daal do".
     if (['bank', 'account', 'khata'].includes(word) && list.slice(i + 1, i + 4).some((w) => DEPOSIT_WORDS.has(w))) {
       return 'off-platform';
@@ -1283,7 +1353,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     // "settle between us", "aapas mein settle karte hain": money kept between the two, not on the order.
     if (
       (word === 'aapas' || word === 'apas' || (word === 'between' && ['us', 'ourselves'].includes(next))) &&
-      near(list, i, 6, DEAL_WORDS)
+      (near(list, i, 6, DEAL_WORDS) || (list[i + 2] !== 'and' && near(list, i, 8, SITE_WORDS)))
     ) {
       return 'off-platform';
     }
@@ -1303,6 +1373,15 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       !DESIGN_NOUNS.has(list[i + 2] ?? '') &&
       !APP_PARTS.has(list[i + 2] ?? '') &&
       (near(list, i, 4, TALK_WORDS_AND_MOVES) || near(list, i, 3, USE_WORDS))
+    ) {
+      return 'off-platform';
+    }
+    // "advance cash mein dena", "cash de dena": handed over in cash.
+    if (
+      word === 'cash' &&
+      !warned &&
+      !CASH_TOPICS.has(next) &&
+      list.slice(i + 1, i + 4).some((w) => ['dena', 'dedo', 'dijiye', 'dijiyega', 'denge', 'doge'].includes(w))
     ) {
       return 'off-platform';
     }
@@ -1345,7 +1424,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
       // "then we skip the site", after the writer's number or e-mail was offered.
       // The site is what is skipped, not a part of it ("skip the site header").
-      const siteAt = list.findIndex((w, k) => k > i && k <= i + 3 && (PLATFORM_CUT.has(w) || w === 'site' || w === 'website'));
+      const found = span.findIndex((w) => PLATFORM_CUT.has(w) || w === 'site' || w === 'website');
+      const siteAt = found < 0 ? -1 : i + 1 + found;
       const after = list[siteAt + 1] ?? '';
       if (
         word === 'skip' &&
