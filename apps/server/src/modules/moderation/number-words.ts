@@ -983,7 +983,21 @@ function soundsLike(word: string, loose = false): string | null {
 }
 
 /** Words that sound like a digit but between two spelled digits are still prose ("nine the seven" is no nine-2). */
-const NEVER_BETWEEN = new Set(['the', 'they', 'thee', 'thy', 'their', 'there', 'out', 'own', 'when', 'win', 'none', 'try', 'true']);
+const NEVER_BETWEEN = new Set([
+  'the',
+  'they',
+  'thee',
+  'thy',
+  'their',
+  'there',
+  'out',
+  'own',
+  'when',
+  'win',
+  'none',
+  'try',
+  'true',
+]);
 
 /**
  * A word read as a digit only where it stands between two spelled-out digits in a run ("… fave foor tee too

@@ -6,10 +6,35 @@
  * after a currency sign are read as what they are and break a run. The words themselves are in number-words.ts.
  */
 
-import { readBetweenDigits, readNumberWord, readTens, REPEAT, splitGlued, splitGluedDevanagari, TENS, unleet } from './number-words.js';
+import {
+  readBetweenDigits,
+  readNumberWord,
+  readTens,
+  REPEAT,
+  splitGlued,
+  splitGluedDevanagari,
+  TENS,
+  unleet,
+} from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
-const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab', 'a', 'finally', 'lastly', 'plus', 'और', 'फिर', 'तब']);
+const FILLERS = new Set([
+  'and',
+  'then',
+  'aur',
+  'phir',
+  'fir',
+  'n',
+  'also',
+  'tab',
+  'a',
+  'finally',
+  'lastly',
+  'plus',
+  'और',
+  'फिर',
+  'तब',
+]);
 
 const HUNDREDS = new Set(['hundred', 'hundered', 'hunderd', 'hundrd', 'sau']);
 
@@ -349,7 +374,8 @@ function isRisingList(groups: string[], from: number, to: number): boolean {
 function tails(run: DigitRun): string[] {
   const out: string[] = [];
   // An ordinary word closing the run after digits ("98765 for the start") is tried without it too.
-  const ends = run.weakTail && run.groups.length > 1 ? [run.groups.length - 1, run.groups.length - 2] : [run.groups.length - 1];
+  const ends =
+    run.weakTail && run.groups.length > 1 ? [run.groups.length - 1, run.groups.length - 2] : [run.groups.length - 1];
   for (const end of ends) {
     let digits = '';
     for (let k = end; k >= 0; k--) {

@@ -728,7 +728,18 @@ export function findMailId(list: string[]): boolean {
 }
 
 /** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
-const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly', 'googl', 'lnkdin']);
+const SHORTENERS = new Set([
+  'bitly',
+  'tinyurl',
+  'linktree',
+  'cuttly',
+  'rbgy',
+  'isgd',
+  'shorturl',
+  'rebrandly',
+  'googl',
+  'lnkdin',
+]);
 const SHORTENER_TOPICS = new Set([
   'links',
   'account',
@@ -1143,13 +1154,67 @@ function ownContactNear(list: string[], i: number, span: number): boolean {
 /** Where a sent thing stays on the platform: "send the files directly to me here in the chat". */
 const HERE_WORDS = new Set(['here', 'chat', 'yahan', 'yahin', 'inbox']);
 /** What may stand between a send verb and "directly" when money is sent: "send it to me direct". */
-const SENT_MONEY = new Set(['it', 'that', 'this', 'the', 'rest', 'balance', 'to', 'me', 'mujhe', 'just', 'all', 'everything', 'amount', 'money', 'payment', 'advance', 'paisa', 'paise']);
+const SENT_MONEY = new Set([
+  'it',
+  'that',
+  'this',
+  'the',
+  'rest',
+  'balance',
+  'to',
+  'me',
+  'mujhe',
+  'just',
+  'all',
+  'everything',
+  'amount',
+  'money',
+  'payment',
+  'advance',
+  'paisa',
+  'paise',
+]);
 /** What a personal e-mail or number is in design talk: "my personal email signature". */
-const CONTACT_DESIGNS = new Set(['signature', 'template', 'design', 'layout', 'field', 'icon', 'format', 'card', 'header', 'footer', 'section', 'validation']);
+const CONTACT_DESIGNS = new Set([
+  'signature',
+  'template',
+  'design',
+  'layout',
+  'field',
+  'icon',
+  'format',
+  'card',
+  'header',
+  'footer',
+  'section',
+  'validation',
+]);
 /** The platform as the one who takes a cut, or the site that is skipped. */
-const PLATFORM_CUT = new Set(['gigbazaar', 'platform', 'commission', 'fee', 'fees', 'charges', 'cut', 'middleman', 'escrow']);
+const PLATFORM_CUT = new Set([
+  'gigbazaar',
+  'platform',
+  'commission',
+  'fee',
+  'fees',
+  'charges',
+  'cut',
+  'middleman',
+  'escrow',
+]);
 const SEND_VERBS = new Set(['send', 'pay', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'daal', 'dal']);
-const SHARE_VERBS = new Set(['send', 'share', 'give', 'drop', 'text', 'de', 'dunga', 'dungi', 'bhej', 'bhejunga', 'bhejta']);
+const SHARE_VERBS = new Set([
+  'send',
+  'share',
+  'give',
+  'drop',
+  'text',
+  'de',
+  'dunga',
+  'dungi',
+  'bhej',
+  'bhejunga',
+  'bhejta',
+]);
 const CONTACT_NOUNS = new Set(['number', 'no', 'mobile', 'phone', 'email', 'mail', 'whatsapp', 'contact', 'cell']);
 
 /** What goes round the platform when someone works outside it: money, invoices, the work itself. */
@@ -1433,7 +1498,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         !DESIGN_NOUNS.has(after) &&
         !APP_PARTS.has(after) &&
         !CONTACT_DESIGNS.has(after) &&
-        !['map', 'header', 'footer', 'menu', 'intro', 'animation', 'page', 'pages', 'tour', 'builder'].includes(after) &&
+        !['map', 'header', 'footer', 'menu', 'intro', 'animation', 'page', 'pages', 'tour', 'builder'].includes(
+          after,
+        ) &&
         near(list, i, 14, CONTACT_NOUNS)
       ) {
         return 'off-platform';
