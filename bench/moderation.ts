@@ -24,6 +24,7 @@ import { batch17Clean, batch17Personal } from '../apps/server/src/modules/modera
 import { batch18Clean, batch18Personal } from '../apps/server/src/modules/moderation/corpus-batch18';
 import { batch19Clean, batch19Personal } from '../apps/server/src/modules/moderation/corpus-batch19';
 import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
+import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -61,6 +62,7 @@ const parts = {
   'tuning: batch 18': [batch18Personal, batch18Clean],
   'tuning: batch 19': [batch19Personal, batch19Clean],
   'tuning: batch 20': [batch20Personal, batch20Clean],
+  'tuning: batch 21': [batch21Personal, batch21Clean],
   'tuning: all': [
     [
       ...personal,
@@ -81,6 +83,7 @@ const parts = {
       ...batch18Personal,
       ...batch19Personal,
       ...batch20Personal,
+      ...batch21Personal,
     ],
     [
       ...clean,
@@ -101,6 +104,7 @@ const parts = {
       ...batch18Clean,
       ...batch19Clean,
       ...batch20Clean,
+      ...batch21Clean,
     ],
   ],
 } as const;

@@ -15,6 +15,7 @@ import { batch17Clean, batch17Personal } from './corpus-batch17.js';
 import { batch18Clean, batch18Personal } from './corpus-batch18.js';
 import { batch19Clean, batch19Personal } from './corpus-batch19.js';
 import { batch20Clean, batch20Personal } from './corpus-batch20.js';
+import { batch21Clean, batch21Personal } from './corpus-batch21.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -45,6 +46,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch18Personal,
         ...batch19Personal,
         ...batch20Personal,
+        ...batch21Personal,
       ],
       [
         ...clean,
@@ -65,6 +67,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch18Clean,
         ...batch19Clean,
         ...batch20Clean,
+        ...batch21Clean,
       ],
     );
     console.log(

@@ -133,7 +133,7 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function platformName(word: string): string | undefined {
   if (word.length < 2 || word.length > 14) return undefined;
-  const bare = /[._*+-]/.test(word) ? word.replace(/[._*+-]/g, '') : word;
+  const bare = /[._*+|-]/.test(word) ? word.replace(/[._*+|-]/g, '') : word;
   const forms = [word, bare];
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
@@ -255,7 +255,8 @@ export function canonicalNames(lower: string): string {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
         return platformName(joined) ?? pair;
       })
-      .replace(/[\p{L}\d@$]+(?:[._*+-][\p{L}\d@$]+)*/gu, (word) => {
+      // A pipe inside a name is a drawn l or i ("te|egram"): the fuzzy match reads the name without it.
+      .replace(/[\p{L}\d@$]+(?:[._*+|-][\p{L}\d@$]+)*/gu, (word) => {
         if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
         let name = seen.get(word);
         if (name === undefined) {

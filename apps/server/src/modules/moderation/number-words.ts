@@ -556,8 +556,12 @@ const HINDI_PAIRS: Record<string, string> = {
   अट्ठानवे: '98',
   निन्यानवे: '99',
 };
-/** Devanagari looked up without the nasal marks and the nukta, which people type or leave out (अडतालीस, पैतालीस). */
-const unmarked = (word: string): string => word.replace(/[\u0901\u0902\u093C]/g, '');
+/**
+ * Devanagari looked up without what people type or leave out: nasal marks and the nukta (अडतालीस, पैतालीस), the
+ * first half of a doubled consonant (अठानवे for अट्ठानवे, चवन for चव्वन) and the au sign (चवन for चौवन).
+ */
+const unmarked = (word: string): string =>
+  word.replace(/[\u0901\u0902\u093C]|[\u0915-\u0939]\u094D/g, '').replace(/\u094C/g, '');
 const HINDI_PAIRS_UNMARKED: Record<string, string> = Object.fromEntries(
   Object.entries(HINDI_PAIRS).map(([word, digits]) => [unmarked(word), digits]),
 );

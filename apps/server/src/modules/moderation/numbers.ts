@@ -413,7 +413,10 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
     // 3210"), and two in the other order when the message says which part ends it ("ends with 43210 and starts
     // with 98765").
     const endAt = lower.search(/\b(?:ends?|last)\b/);
-    const reversed = endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt));
+    const reversed =
+      (endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt))) ||
+      // "add 43210 after 98765".
+      (/\bafter\b/.test(lower) && /\b(?:add|put|append|write|jodo|lagao|likho)\b/.test(lower));
     const tried = function* (digits: string) {
       if (digits.length !== 10 || seen.has(`w${digits}`)) return;
       seen.add(`w${digits}`);

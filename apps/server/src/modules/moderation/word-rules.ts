@@ -519,12 +519,21 @@ const HANDLE_GAP = new Set([
   'apps',
   'platforms',
   'socials',
+  'there',
 ]);
 
 /** "my handle is priya_designs", "priya_art_99 is me", "I am priya.art everywhere": a handle without its platform. */
 function findOwnHandle(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const token = list[i];
+    // "find me everywhere as priyaart99", "search me as x_y".
+    if (
+      list[i - 1] === 'as' &&
+      isHandleToken(token) &&
+      !NOT_A_HANDLE.test(token) &&
+      list.slice(Math.max(0, i - 5), i).some((w) => ['find', 'search', 'look'].includes(w))
+    )
+      return true;
     if (!HANDLE_SHAPE.test(token) || NOT_A_HANDLE.test(token) || STOPWORDS.has(token)) continue;
     if (list[i + 1] === 'is' && list[i + 2] === 'me') return true;
     if ((list[i - 1] === 'am' && list[i - 2] === 'i') || list[i - 1] === 'im') {
@@ -535,7 +544,7 @@ function findOwnHandle(list: string[]): boolean {
     if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
   for (let i = 0; i < list.length; i++) {
-    if (!['handle', 'username', 'userid', 'id'].includes(list[i])) continue;
+    if (!['handle', 'username', 'userid', 'id', 'socials', 'tag', 'profile'].includes(list[i])) continue;
     let j = i + 1;
     // "my username everywhere is x_y", "my handle on all apps: x_y".
     while (
@@ -561,6 +570,13 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
   // "insta/priyaart", "ig / priya.art": a profile path without its domain.
   for (const match of lower.matchAll(/(?<![\p{L}\d/])(\p{L}{1,12}) ?\/ ?([\p{L}\d_.]{3,30})(?![\p{L}\d/])/gu)) {
     if (PLATFORMS.has(match[1]) && isBareName(match[2]) && !PLATFORMS.has(match[2])) return 'social-handle';
+  }
+  // "priyaart (telegram)", "🔵 priya_art (fb)": a name with its platform in brackets, in a short message or shaped
+  // like a handle ("reels (instagram)" in a brief is a topic).
+  for (const match of lower.matchAll(/(?<![\p{L}\d_.])([\p{L}\d_.]{3,30}) ?\((\p{L}{2,12})\)/gu)) {
+    if (PLATFORMS.has(match[2]) && isBareName(match[1]) && (isHandleToken(match[1]) || list.length <= 4)) {
+      return 'social-handle';
+    }
   }
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
@@ -640,6 +656,14 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
     const after = list[i + 1] === 'app' ? i + 2 : i + 1;
     if (before === 'same' || (AFTER_PLATFORM.has(list[after] ?? '') && !PLATFORM_CONTENT.has(list[after + 1] ?? '')))
+      return 'off-platform';
+    // "watsapp pr msg kr": "pr" is "par" in chat shorthand (and a PR too, so only before a move).
+    if (
+      list[after] === 'pr' &&
+      ['msg', 'kr', 'karo', 'kro', 'aao', 'aa', 'baat', 'milo', 'message', 'ping', 'call'].includes(
+        list[after + 1] ?? '',
+      )
+    )
       return 'off-platform';
     // "I am also on the app with the bird, same name", "my wa is same as my username".
     if (
@@ -771,7 +795,11 @@ export function findShortener(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     if (!SHORTENERS.has(list[i])) continue;
     let j = i + 1;
-    while (j < list.length && j <= i + 4 && (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url'].includes(list[j]))) {
+    while (
+      j < list.length &&
+      j <= i + 6 &&
+      (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url', 'in', 'my', 'bio', 'profile'].includes(list[j]))
+    ) {
       j++;
     }
     const token = list[j] ?? '';
@@ -1129,7 +1157,7 @@ const DESIGN_NOUNS = new Set([
   'theme',
 ]);
 /** A lower price for doing it round the platform: "for less", "sasta", "no commission". */
-const CHEAPER_WORDS = new Set(['cheap', 'cheaply', 'cheaper', 'sasta', 'saste', 'sasti', 'commission']);
+const CHEAPER_WORDS = new Set(['cheap', 'cheaply', 'cheaper', 'lower', 'sasta', 'saste', 'sasti', 'commission']);
 /** A lower price near word i: a cheaper word, or "for less" ("less work" is no price). */
 function cheaperNear(list: string[], i: number, span: number): boolean {
   for (let k = Math.max(0, i - span); k <= i + span && k < list.length; k++) {
@@ -1509,6 +1537,39 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     // "platform ke bina", "keep gigbazaar out of this".
     if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
     if (word === 'out' && next === 'of' && list[i - 1] === 'gigbazaar') return 'off-platform';
+    // "leave the platform out of this", "site ko beech mein mat lao": the platform kept out of the deal.
+    if (
+      word === 'out' &&
+      next === 'of' &&
+      SITE_WORDS.has(list[i - 1] ?? '') &&
+      list.slice(Math.max(0, i - 4), i - 1).some((w) => ['keep', 'leave', 'rakho', 'take'].includes(w))
+    ) {
+      return 'off-platform';
+    }
+    if (
+      ['beech', 'bich', 'beach', 'middle'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => SITE_WORDS.has(w)) &&
+      list.slice(i + 1, i + 4).some((w) => NEGATIONS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "bhai site ko chhodo, mujhe seedha bolo": the site dropped, and straight to the writer.
+    if (
+      ['chhodo', 'chodo', 'chhod', 'chod'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => SITE_WORDS.has(w)) &&
+      near(list, i, 8, DIRECT_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "instead of ordering, just transfer the amount to me".
+    if (
+      word === 'instead' &&
+      list.slice(i + 1, i + 4).some((w) => w === 'ordering' || w === 'order') &&
+      near(list, i, 10, MONEY_WORDS) &&
+      list.slice(i + 1, i + 12).some((w) => w === 'me' || w === 'mujhe')
+    ) {
+      return 'off-platform';
+    }
     // "hmu on the other app", "ping me on my other account".
     if (['on', 'via', 'in', 'pe', 'par'].includes(word) && list.slice(i + 1, i + 3).includes('other')) {
       const k = list.indexOf('other', i + 1);
@@ -1531,6 +1592,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       const placed =
         (placeAt !== undefined && !DESIGN_NOUNS.has(list[placeAt + 1] ?? '')) ||
         ['se', 'ke', 'payment', 'pay'].includes(next) ||
+        // "bahar contact karo", "outside chat karte hain".
+        (TALK_WORDS.has(next) && !DESIGN_NOUNS.has(list[i + 2] ?? '') && !APP_PARTS.has(list[i + 2] ?? '')) ||
         // "is app ke bahar".
         PLACE_WORDS.has(list[i - 2] ?? '') ||
         // "payment is made to me outside".
@@ -1566,7 +1629,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
-    if ((word === 'somewhere' || word === 'elsewhere') && near(list, i, 5, TALK_WORDS)) {
+    // "continue elsewhere", not "elsewhere in the file".
+    const inDocument = ['in', 'on'].includes(next) && ['the', 'this', 'that', 'my', 'your'].includes(list[i + 2] ?? '');
+    if ((word === 'somewhere' || word === 'elsewhere') && !inDocument && near(list, i, 5, TALK_WORDS)) {
       if (word === 'elsewhere' || ['else', 'private', 'outside'].includes(next)) return 'off-platform';
     }
     // "pay me via bank transfer, not through this website".
