@@ -25,6 +25,7 @@ import { batch18Clean, batch18Personal } from '../apps/server/src/modules/modera
 import { batch19Clean, batch19Personal } from '../apps/server/src/modules/moderation/corpus-batch19';
 import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
 import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
+import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -63,6 +64,7 @@ const parts = {
   'tuning: batch 19': [batch19Personal, batch19Clean],
   'tuning: batch 20': [batch20Personal, batch20Clean],
   'tuning: batch 21': [batch21Personal, batch21Clean],
+  'tuning: batch 22': [batch22Personal, batch22Clean],
   'tuning: all': [
     [
       ...personal,
@@ -84,6 +86,7 @@ const parts = {
       ...batch19Personal,
       ...batch20Personal,
       ...batch21Personal,
+      ...batch22Personal,
     ],
     [
       ...clean,
@@ -105,6 +108,7 @@ const parts = {
       ...batch19Clean,
       ...batch20Clean,
       ...batch21Clean,
+      ...batch22Clean,
     ],
   ],
 } as const;

@@ -16,6 +16,7 @@ import { batch18Clean, batch18Personal } from './corpus-batch18.js';
 import { batch19Clean, batch19Personal } from './corpus-batch19.js';
 import { batch20Clean, batch20Personal } from './corpus-batch20.js';
 import { batch21Clean, batch21Personal } from './corpus-batch21.js';
+import { batch22Clean, batch22Personal } from './corpus-batch22.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -47,6 +48,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch19Personal,
         ...batch20Personal,
         ...batch21Personal,
+        ...batch22Personal,
       ],
       [
         ...clean,
@@ -68,6 +70,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch19Clean,
         ...batch20Clean,
         ...batch21Clean,
+        ...batch22Clean,
       ],
     );
     console.log(

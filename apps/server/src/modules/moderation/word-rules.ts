@@ -574,7 +574,7 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
   // "priyaart (telegram)", "🔵 priya_art (fb)": a name with its platform in brackets, in a short message or shaped
   // like a handle ("reels (instagram)" in a brief is a topic).
   for (const match of lower.matchAll(/(?<![\p{L}\d_.])([\p{L}\d_.]{3,30}) ?\((\p{L}{2,12})\)/gu)) {
-    if (PLATFORMS.has(match[2]) && isBareName(match[1]) && (isHandleToken(match[1]) || list.length <= 4)) {
+    if (PLATFORMS.has(match[2]) && isBareName(match[1]) && list.length <= 5) {
       return 'social-handle';
     }
   }
@@ -818,7 +818,9 @@ const UPI_WORDS = new Set(['upi', 'vpa', 'gpay', 'googlepay', 'phonepe', 'paytm'
 export function findPaymentApps(list: string[]): boolean {
   const upiTalk = list.some((w) => UPI_WORDS.has(w));
   for (let i = 1; i < list.length; i++) {
-    if (!PSP_ONLY.test(list[i]) || !UPI_HANDLES.has(list[i])) continue;
+    // "priya99 ok icici": the handle written apart.
+    const handle = list[i] === 'ok' ? `ok${list[i + 1] ?? ''}` : list[i];
+    if (!PSP_ONLY.test(handle) || !UPI_HANDLES.has(handle)) continue;
     const name = list[i - 1];
     if (name.length >= 3 && !STOPWORDS.has(name) && (upiTalk || isHandleToken(name))) return true;
   }
@@ -1167,6 +1169,21 @@ function cheaperNear(list: string[], i: number, span: number): boolean {
 }
 /** Work that stays on the platform: "a cheaper add-on here", "yahin GigBazaar pe" ("yahan" also says where not to order). */
 const ON_SITE = new Set(['here', 'yahin', 'package', 'add-on', 'addon', 'milestone']);
+/** What is done outside as a deal ("the next orders outside"); "work outside" is often where one sits. */
+const OUTSIDE_DEALS = new Set([
+  'orders',
+  'order',
+  'projects',
+  'project',
+  'deal',
+  'deals',
+  'business',
+  'kaam',
+  'cheaper',
+  'sasta',
+]);
+/** After "cash", what makes it a design: "the cash de dena option in the POS app". */
+const CASH_DESIGNS = new Set(['option', 'options', 'button', 'feature', 'screen', 'flow', 'label', 'text', 'toggle']);
 /** The site or app a deal is kept from. */
 const SITE_WORDS = new Set(['site', 'website', 'gigbazaar', 'platform', 'app']);
 const PAY_TO_ME = new Set(['pay', 'paid', 'paying', 'transfer', 'send', 'bhejo', 'bhej', 'dena', 'dedo', 'de']);
@@ -1398,7 +1415,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (
       (word === 'order' || word === 'orders') &&
       (next === 'mat' || next === 'na' || (NEGATIONS.has(list[i - 1] ?? '') && list[i - 2] !== 'why')) &&
-      near(list, i, 8, DIRECT_WORDS)
+      near(list, i, 8, DIRECT_WORDS) &&
+      (near(list, i, 8, MONEY_WORDS) ||
+        list.slice(i + 1, i + 10).some((w) => ['me', 'mujhe', 'mujhse', 'mere'].includes(w)))
     ) {
       return 'off-platform';
     }
@@ -1415,7 +1434,16 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       word === 'transfer' &&
       ['bank', 'neft', 'imps', 'rtgs', 'wire', 'direct'].includes(list[i - 1] ?? '') &&
       list.slice(i + 1, i + 4).some((w) => w === 'me' || w === 'mujhe') &&
-      !warned
+      !warned &&
+      // "bank transfer to me is not allowed" (but "to me, not the order" proposes it).
+      !list
+        .slice(i + 1, i + 8)
+        .some(
+          (w, k, span) =>
+            (NEGATIONS.has(w) || ENGLISH_NEGATIONS.has(w)) &&
+            (['is', 'are', 'was', 'be'].includes(span[k - 1] ?? '') ||
+              ['allowed', 'permitted', 'possible', 'safe', 'hoga', 'hota', 'chalega'].includes(span[k + 1] ?? '')),
+        )
     ) {
       return 'off-platform';
     }
@@ -1423,6 +1451,10 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (
       ['there', 'wahan', 'wahin', 'wahi'].includes(word) &&
       list.slice(Math.max(0, i - 3), i).some((w) => PAY_TO_ME.has(w)) &&
+      // "pay me there, on the order page" points at the site.
+      !list
+        .slice(i + 1, i + 5)
+        .some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || ['order', 'page', 'checkout'].includes(w)) &&
       list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
       !warned
     ) {
@@ -1474,7 +1506,8 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       word === 'cash' &&
       !warned &&
       !CASH_TOPICS.has(next) &&
-      list.slice(i + 1, i + 4).some((w) => ['dena', 'dedo', 'dijiye', 'dijiyega', 'denge', 'doge'].includes(w))
+      list.slice(i + 1, i + 4).some((w) => ['dena', 'dedo', 'dijiye', 'dijiyega', 'denge', 'doge'].includes(w)) &&
+      !list.slice(i + 1, i + 6).some((w) => CASH_DESIGNS.has(w) || APP_PARTS.has(w))
     ) {
       return 'off-platform';
     }
@@ -1601,8 +1634,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         MONEY_WORDS.has(list[i - 1] ?? '');
       // "let's do the next orders outside, …": outside as an adverb after the work or the money.
       if (
-        (DEAL_WORDS.has(list[i - 1] ?? '') || ['orders', 'projects', 'project'].includes(list[i - 1] ?? '')) &&
-        !['the', 'of', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'india', 'office', 'hours'].includes(next)
+        (MONEY_WORDS.has(list[i - 1] ?? '') || OUTSIDE_DEALS.has(list[i - 1] ?? '')) &&
+        !['the', 'of', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'india', 'office', 'hours'].includes(next) &&
+        !['in', 'at', 'on', 'during', 'for', 'with'].includes(next)
       ) {
         return 'off-platform';
       }
