@@ -21,6 +21,11 @@ import { batch14Clean, batch14Personal } from '../apps/server/src/modules/modera
 import { batch15Clean, batch15Personal } from '../apps/server/src/modules/moderation/corpus-batch15';
 import { batch16Clean, batch16Personal } from '../apps/server/src/modules/moderation/corpus-batch16';
 import { batch17Clean, batch17Personal } from '../apps/server/src/modules/moderation/corpus-batch17';
+import { batch18Clean, batch18Personal } from '../apps/server/src/modules/moderation/corpus-batch18';
+import { batch19Clean, batch19Personal } from '../apps/server/src/modules/moderation/corpus-batch19';
+import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
+import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
+import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -55,6 +60,11 @@ const parts = {
   'tuning: batch 15': [batch15Personal, batch15Clean],
   'tuning: batch 16': [batch16Personal, batch16Clean],
   'tuning: batch 17': [batch17Personal, batch17Clean],
+  'tuning: batch 18': [batch18Personal, batch18Clean],
+  'tuning: batch 19': [batch19Personal, batch19Clean],
+  'tuning: batch 20': [batch20Personal, batch20Clean],
+  'tuning: batch 21': [batch21Personal, batch21Clean],
+  'tuning: batch 22': [batch22Personal, batch22Clean],
   'tuning: all': [
     [
       ...personal,
@@ -72,6 +82,11 @@ const parts = {
       ...batch15Personal,
       ...batch16Personal,
       ...batch17Personal,
+      ...batch18Personal,
+      ...batch19Personal,
+      ...batch20Personal,
+      ...batch21Personal,
+      ...batch22Personal,
     ],
     [
       ...clean,
@@ -89,6 +104,11 @@ const parts = {
       ...batch15Clean,
       ...batch16Clean,
       ...batch17Clean,
+      ...batch18Clean,
+      ...batch19Clean,
+      ...batch20Clean,
+      ...batch21Clean,
+      ...batch22Clean,
     ],
   ],
 } as const;

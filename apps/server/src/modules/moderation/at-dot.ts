@@ -57,6 +57,8 @@ export function undoAtDot(text: string): string {
   return (
     text
       .replace(/\s+/g, ' ')
+      // "priya99 @@ gmail": a doubled at-sign between a name and a domain.
+      .replace(/(?<=[\p{L}\d] ?)@{2,3}(?= ?[\p{L}\d])/gu, '@')
       // Letters spaced out one by one ("p r i y a @ g m a i l . c o m") are joined.
       .replace(/(?<=(?:^| )[\p{L}\d@.]) (?=[\p{L}\d@.](?: |$))/gu, '')
       // Dots that are not full stops (middle dot, bullet, ideographic full stop).
@@ -113,7 +115,7 @@ export function undoAtDot(text: string): string {
       // "priya(a)gmail.com": only glued to both neighbours, since "(a)" also opens a list item.
       .replace(/(?<=[\p{L}\d])\(a\)(?=[\p{L}\d])/gu, '@')
       .replace(
-        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?(?! of\b)(?! (?:[\d₹$]|rs\b|inr\b|rupees?\b|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|a\b|per\b))|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
+        /(?<=[\p{L}\d._-]) ?(?:at the rate(?: of)?(?! of\b)(?! (?:[\d₹$]|rs\b|inr\b|rupees?\b|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|a\b|per\b))|at ?d ?rate|at-the-rate|at-the-rate-of|attherate|atthe rate|at therate|atherate|atrate|at sign|at symbol|@ ?the ?rate|@t) /giu,
         '@',
       )
       .replace(/ @ /g, '@')

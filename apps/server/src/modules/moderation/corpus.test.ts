@@ -12,6 +12,11 @@ import { batch14Clean, batch14Personal } from './corpus-batch14.js';
 import { batch15Clean, batch15Personal } from './corpus-batch15.js';
 import { batch16Clean, batch16Personal } from './corpus-batch16.js';
 import { batch17Clean, batch17Personal } from './corpus-batch17.js';
+import { batch18Clean, batch18Personal } from './corpus-batch18.js';
+import { batch19Clean, batch19Personal } from './corpus-batch19.js';
+import { batch20Clean, batch20Personal } from './corpus-batch20.js';
+import { batch21Clean, batch21Personal } from './corpus-batch21.js';
+import { batch22Clean, batch22Personal } from './corpus-batch22.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -39,6 +44,11 @@ describe('the moderator on the tuning corpus', () => {
         ...batch15Personal,
         ...batch16Personal,
         ...batch17Personal,
+        ...batch18Personal,
+        ...batch19Personal,
+        ...batch20Personal,
+        ...batch21Personal,
+        ...batch22Personal,
       ],
       [
         ...clean,
@@ -56,6 +66,11 @@ describe('the moderator on the tuning corpus', () => {
         ...batch15Clean,
         ...batch16Clean,
         ...batch17Clean,
+        ...batch18Clean,
+        ...batch19Clean,
+        ...batch20Clean,
+        ...batch21Clean,
+        ...batch22Clean,
       ],
     );
     console.log(

@@ -30,6 +30,8 @@ const EMOJI_WORDS: Record<string, string> = {
   '📘': 'fb',
   '💼': 'linkedin',
   '🎮': 'discord',
+  '👾': 'discord',
+  '🕹': 'discord',
   '✆': 'ph',
   '☏': 'ph',
   '📪': 'mail',

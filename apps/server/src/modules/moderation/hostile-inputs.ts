@@ -47,6 +47,16 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
     'platform names in pieces': 'wha ts ap p in st a gr am te le '.repeat(70),
     'platform paths and bare names': 'insta/x ig: y u/z tg – w my insta? q '.repeat(60),
     'letters drawn with signs': 't€l€gr@m ł ø ẘ ® © † d!sc*rd '.repeat(70),
+    'glued Devanagari number words': Array.from({ length: 20 }, (_, k) =>
+      Array.from(
+        random(40 + k, '0123456789'),
+        (d) => ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पांच', 'छह', 'सात', 'आठ', 'नौ'][Number(d)],
+      ).join(''),
+    ).join(' '),
+    'sound-alikes between digits and deals round the site':
+      'nine foh tee to fave five separately for less skip the site my number we work directly cash mein dena '.repeat(
+        25,
+      ),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
 

@@ -108,6 +108,11 @@ const VARIANTS: Record<string, string> = {
   linktree: 'linktree',
   bitly: 'bitly',
   tinyurl: 'tinyurl',
+  googl: 'googl',
+  lnkdin: 'lnkdin',
+  rebrandly: 'rebrandly',
+  cuttly: 'cuttly',
+  shorturl: 'shorturl',
 };
 
 /** Long names a one-letter slip still names (shorter ones would meet ordinary words). */
@@ -128,7 +133,7 @@ function withinOneEdit(a: string, b: string): boolean {
 
 function platformName(word: string): string | undefined {
   if (word.length < 2 || word.length > 14) return undefined;
-  const bare = /[._*+-]/.test(word) ? word.replace(/[._*+-]/g, '') : word;
+  const bare = /[._*+|-]/.test(word) ? word.replace(/[._*+|-]/g, '') : word;
   const forms = [word, bare];
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
@@ -164,7 +169,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -242,13 +247,16 @@ export function canonicalNames(lower: string): string {
       .replace(/\bgreen (?:logo |chat )?app\b|\bapp with the green (?:logo|icon)\b/g, 'whatsapp')
       // Telegram by its logo: "the paper plane app", "the app with the paper plane".
       .replace(/\bpaper ?plane(?: app)?\b|\bapp with the (?:blue )?paper ?plane\b/g, 'telegram')
+      // URL said aloud: "tiny you are el".
+      .replace(/\b(?:you|u) ?(?:are|r) ?el\b/g, 'url')
       .replace(/\bwestern ?union\b/g, 'westernunion')
       .replace(/\bmoney ?gram\b/g, 'moneygram')
       .replace(SPLIT_NAMES, (pair) => {
         const joined = pair.replace(/[ ']/g, '').replace('tr.ee', 'tree');
         return platformName(joined) ?? pair;
       })
-      .replace(/[\p{L}\d@$]+(?:[._*+-][\p{L}\d@$]+)*/gu, (word) => {
+      // A pipe inside a name is a drawn l or i ("te|egram"): the fuzzy match reads the name without it.
+      .replace(/[\p{L}\d@$]+(?:[._*+|-][\p{L}\d@$]+)*/gu, (word) => {
         if (word.length > 24 || /^\d+$/.test(word) || !/\p{L}/u.test(word)) return word;
         let name = seen.get(word);
         if (name === undefined) {

@@ -29,7 +29,7 @@ export { RULE_LABELS, type ModerationRule, type ModerationVerdict } from './rule
 
 /** Words that tell the digits are meant as contact details (allows a number split by commas or lines). */
 const CONTACT_CONTEXT =
-  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next|parts|followed|pieces|beginning|beginnings|complete|completes|completing|remainder|closing|opening|initial|final|lastly|second|third|then)\b/;
+  /\b(?:number|numbr|nmbr|num|no|mob|mobile|phone|ph|cell|call|contact|whats\s?app|wa|dial|ring|reach|msg|message|part|starts?|ends?|ping|sms|note|likh(?:o|na|lo|iye)?|save|half|rest|remaining|digits?|prefix|suffix|begins?|finish(?:es)?|middle|baa?ki|hissa|pehle|aage|peeche|upar|neeche|taraf|jodo|join|joined|combine|together|append|left|right|top|bottom|first|next|parts|followed|pieces|beginning|beginnings|complete|completes|completing|remainder|closing|opening|initial|final|lastly|second|third|then)\b|नंबर|नम्बर|फ\u093C?ोन|कॉल|मोबाइल|बाक\u093C?ी|पहले|आख\u093C?िरी|अंक/;
 /** Naming the Aadhaar: then any 12 digits opening with 2–9 are one, whether or not their check digit is right. */
 const AADHAAR_CONTEXT = /\b(?:aadhaa?r|adhaa?r|uidai|uid)\b|आधार|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર/;
 const BANK_CONTEXT = /\b(?:a\/c|acc|acct|account|ifsc|neft|imps|rtgs|bank|khata)\b/;

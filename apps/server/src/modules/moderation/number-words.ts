@@ -47,6 +47,10 @@ const STRONG = byDigit([
     'pujyam',
     'शून्य',
     'शुन्य',
+    'सुन्न',
+    'सुन्ना',
+    'शुन्न',
+    'सून्य',
     'सिफर',
     'जीरो',
     'ज़ीरो',
@@ -405,6 +409,8 @@ const STRONG = byDigit([
     'nyn',
     'nein',
     'नाइन',
+    'नइन',
+    'नाईन',
     'ನೈನ್',
     'నైన్',
     'நைன்',
@@ -436,17 +442,19 @@ const STRONG = byDigit([
  * digits or right before one, so prose never turns into numbers.
  */
 const WEAK = byDigit([
-  [],
+  // "ओ" read as the English "oh"; "nil" and "nought" said for zero.
+  ['ओ', 'ओह', 'nil', 'nought', 'naught'],
   // English number words in Devanagari that are also Hindi words or "at"/"to": वन (forest), एट, टू.
-  ['won', 'wan', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
+  ['won', 'wan', 'इक', 'वन', 'ಒನ್', 'ವನ್', 'వన్', 'ஒன்', 'ওয়ান', 'વન', 'വൺ'],
   ['too', 'tu', 'be', 'don', 'टू', 'ಟೂ', 'టూ', 'டூ', 'টু', 'ટુ', 'ടു'],
   ['tree', 'tri'],
   ['for', 'fore'],
   ['fife'],
-  [],
+  ['छ'],
   ['edu', 'elu', 'saath'],
-  ['ate', 'ait', 'एट'],
-  [],
+  ['ate', 'ait', 'एट', 'अठ'],
+  // "नो" is नौ without its vowel sign, and also the English "no" written in Devanagari.
+  ['नो'],
 ]);
 
 /**
@@ -455,6 +463,7 @@ const WEAK = byDigit([
  * among other digits, like the weak words above. Looked up with letters typed twice squeezed.
  */
 const HINDI_PAIRS: Record<string, string> = {
+  दस: '10',
   ग्यारह: '11',
   बारह: '12',
   तेरह: '13',
@@ -489,6 +498,8 @@ const HINDI_PAIRS: Record<string, string> = {
   बयालीस: '42',
   तैंतालीस: '43',
   चवालीस: '44',
+  चौवालीस: '44',
+  चव्वालीस: '44',
   पैंतालीस: '45',
   छियालीस: '46',
   सैंतालीस: '47',
@@ -545,6 +556,16 @@ const HINDI_PAIRS: Record<string, string> = {
   अट्ठानवे: '98',
   निन्यानवे: '99',
 };
+/**
+ * Devanagari looked up without what people type or leave out: nasal marks and the nukta (अडतालीस, पैतालीस), the
+ * first half of a doubled consonant (अठानवे for अट्ठानवे, चवन for चव्वन) and the au sign (चवन for चौवन).
+ */
+const unmarked = (word: string): string =>
+  word.replace(/[\u0901\u0902\u093C]|[\u0915-\u0939]\u094D/g, '').replace(/\u094C/g, '');
+const HINDI_PAIRS_UNMARKED: Record<string, string> = Object.fromEntries(
+  Object.entries(HINDI_PAIRS).map(([word, digits]) => [unmarked(word), digits]),
+);
+
 const HINDI_PAIRS_LATIN: Record<string, string> = {
   gyarah: '11',
   gyara: '11',
@@ -789,7 +810,11 @@ export interface NumberWord {
 
 /** The digits a word stands for: units and teens in every spelling above, or null. Tens are read separately. */
 export function readNumberWord(word: string): NumberWord | null {
-  const direct = STRONG[word] ?? TEENS[word] ?? HINDI_PAIRS[word];
+  const direct =
+    STRONG[word] ??
+    TEENS[word] ??
+    HINDI_PAIRS[word] ??
+    (/[\u0900-\u097F]/.test(word) ? HINDI_PAIRS_UNMARKED[unmarked(word)] : undefined);
   if (direct !== undefined) return { digits: direct, weak: false };
   if (WEAK[word] !== undefined) return { digits: WEAK[word], weak: true };
   const pair = HINDI_PAIRS_LATIN[word] ?? HINDI_PAIRS_SQUEEZED[squeeze(word)];
@@ -850,6 +875,7 @@ const SOUND_KEYS: Record<string, string> = {
   sks: '6',
   svn: '7',
   sbn: '7',
+  svm: '7',
   swn: '7',
   _t: '8',
   _gt: '8',
@@ -950,14 +976,43 @@ const NOT_SOUNDS = new Set([
 ]);
 
 /** The digit an English digit word spelled by ear stands for ("noine", "sebhen", "phive", "tehre"), or null. */
-function soundsLike(word: string): string | null {
-  if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || NOT_SOUNDS.has(word)) return null;
+function soundsLike(word: string, loose = false): string | null {
+  if (word.length < 3 || word.length > 8 || !/^[a-z]+$/.test(word) || (!loose && NOT_SOUNDS.has(word))) return null;
   // "eighty" is a tens word, not "eight" by ear.
   if (readTens(word) !== undefined) return null;
   const key = consonantKey(word);
   // "one" by ear opens with an o ("oen", "onee"), not any vowel ("anu", "inn", "aana" are words).
   if (key === '_n' && !word.startsWith('o')) return null;
   return SOUND_KEYS[key] ?? null;
+}
+
+/** Words that sound like a digit but between two spelled digits are still prose ("nine the seven" is no nine-2). */
+const NEVER_BETWEEN = new Set([
+  'the',
+  'they',
+  'thee',
+  'thy',
+  'their',
+  'there',
+  'out',
+  'own',
+  'when',
+  'win',
+  'none',
+  'try',
+  'true',
+]);
+
+/**
+ * A word read as a digit only where it stands between two spelled-out digits in a run ("… fave foor tee too
+ * …", "fiive fore thri to one"): ordinary words that sound like a digit word, and "to" for two.
+ */
+export function readBetweenDigits(word: string): string | null {
+  if (word === 'to') return '2';
+  if (NEVER_BETWEEN.has(word)) return null;
+  // "foh", "faw": four with its r unsaid.
+  if (/^f[aeiouwh]{1,3}$/.test(word)) return '4';
+  return soundsLike(word, true);
 }
 
 /** The consonants of the stem of each tens word ("ninty", "sevnty", "fivety", "thurty", "twenti"). */
@@ -1083,13 +1138,31 @@ const GLUE_MAX = 120;
  */
 export function splitGlued(word: string): string | null {
   if (word.length < 9 || word.length > GLUE_MAX || !/^[a-z]+$/.test(word)) return null;
+  return splitInto(word, GLUE_WORDS, 3);
+}
+
+/** Devanagari number words (with their vowel signs) of two letters or more, for reading glued words. */
+const GLUE_WORDS_DEVANAGARI = [...Object.keys(STRONG), ...Object.keys(HINDI_PAIRS)].filter((word) =>
+  /^[\u0900-\u097F]{2,}$/.test(word),
+);
+
+/**
+ * A Devanagari word made of two or more number words written together ("नौआठसात…", "छहपांच") as those words
+ * with spaces, or null. Only whole number words are taken, so "दोनों" or "एकदम" stay words.
+ */
+export function splitGluedDevanagari(word: string): string | null {
+  if (word.length < 4 || word.length > GLUE_MAX || !/^[\u0900-\u097F]+$/.test(word)) return null;
+  return splitInto(word, GLUE_WORDS_DEVANAGARI, 2);
+}
+
+function splitInto(word: string, glueWords: readonly string[], minPerWord: number): string | null {
   // best[i]: the fewest words that spell word.slice(0, i) exactly, and the last one's length.
   const parts = new Array<number>(word.length + 1).fill(Infinity);
   const last = new Array<number>(word.length + 1).fill(0);
   parts[0] = 0;
   for (let i = 0; i < word.length; i++) {
     if (parts[i] === Infinity) continue;
-    for (const glue of GLUE_WORDS) {
+    for (const glue of glueWords) {
       if (parts[i] + 1 < parts[i + glue.length] && word.startsWith(glue, i)) {
         parts[i + glue.length] = parts[i] + 1;
         last[i + glue.length] = glue.length;
@@ -1099,9 +1172,9 @@ export function splitGlued(word: string): string | null {
   if (parts[word.length] === Infinity || parts[word.length] < 2) return null;
   const out: string[] = [];
   for (let i = word.length; i > 0; i -= last[i]) out.unshift(word.slice(i - last[i], i));
-  // Two words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
-  if (out.length === 2 && TENS[out[0]] === undefined) return null;
+  // Two Latin words only as tens and a unit ("ninetyeight"): two units glued are often a word of their own.
+  if (out.length === 2 && TENS[out[0]] === undefined && minPerWord >= 3) return null;
   // Two-letter words ("do", "ek", "oh") glue into ordinary words easily: only among long ones ("…teendoekshunya").
-  if (word.length < out.length * 3) return null;
+  if (word.length < out.length * minPerWord) return null;
   return out.join(' ');
 }

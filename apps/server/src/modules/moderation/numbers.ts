@@ -6,10 +6,35 @@
  * after a currency sign are read as what they are and break a run. The words themselves are in number-words.ts.
  */
 
-import { readNumberWord, readTens, REPEAT, splitGlued, TENS, unleet } from './number-words.js';
+import {
+  readBetweenDigits,
+  readNumberWord,
+  readTens,
+  REPEAT,
+  splitGlued,
+  splitGluedDevanagari,
+  TENS,
+  unleet,
+} from './number-words.js';
 
 /** Words that may sit between the parts of one number without ending it. */
-const FILLERS = new Set(['and', 'then', 'aur', 'phir', 'fir', 'n', 'also', 'tab']);
+const FILLERS = new Set([
+  'and',
+  'then',
+  'aur',
+  'phir',
+  'fir',
+  'n',
+  'also',
+  'tab',
+  'a',
+  'finally',
+  'lastly',
+  'plus',
+  'और',
+  'फिर',
+  'तब',
+]);
 
 const HUNDREDS = new Set(['hundred', 'hundered', 'hunderd', 'hundrd', 'sau']);
 
@@ -22,6 +47,11 @@ export interface DigitRun {
   weakBefore: boolean[];
   /** Whether a '+' came right before the first digit of the group. */
   plusBefore: boolean[];
+  /**
+   * Whether the last group is one ordinary word that may be a digit ("98765 for the start", "98765, oh and …"):
+   * a number split across a sentence is also tried without it.
+   */
+  weakTail?: boolean;
 }
 
 /** Dates, times, versions, decimals (digits joined by one kind of . / : -) of at most 8 digits read as one thing. */
@@ -92,6 +122,8 @@ function digitInWord(word: string): string | null {
 function unleetNumbers(lower: string): string {
   return (
     lower
+      // Devanagari number words glued together ("नौआठसात…"), vowel signs and all: written apart.
+      .replace(/[\u0900-\u097F]{4,}/g, (word) => splitGluedDevanagari(word) ?? word)
       // A number word cut by a hyphen or a dot ("zee-ro", "sev.en"): written whole.
       .replace(/(?<![\p{L}\d])(\p{L}{1,5})[-.](\p{L}{1,5})(?![\p{L}\d])/gu, (m, a: string, b: string) =>
         readNumberWord(a) === null && readNumberWord(b) === null && readNumberWord(a + b)?.weak === false ? a + b : m,
@@ -120,6 +152,9 @@ function nextWord(tokens: string[], i: number): string {
 const isNumberToken = (token: string): boolean =>
   /^\d/.test(token) || readNumberWord(token)?.weak === false || TENS[token] !== undefined;
 
+/** A word that may be a digit (not digits themselves: "nine to 5" is a range, not nine-two-five). */
+const isSpelledDigit = (token: string): boolean => /^[\p{L}\p{M}]/u.test(token) && readNumberWord(token) !== null;
+
 /** Digits, or a word that may be one (weakly too: "ate", "for", "sebhen"). */
 const mayBeNumber = (token: string): boolean =>
   /^\d/.test(token) || readNumberWord(token) !== null || readTens(token) !== undefined;
@@ -137,6 +172,10 @@ function wordAfter(tokens: string[], i: number, n: number): string {
 /** A weak reading opens a run before a sure digit, or before two more words that may be digits ("nayn eyght sevn"). */
 const opensRun = (tokens: string[], i: number): boolean =>
   isNumberToken(nextWord(tokens, i)) || (mayBeNumber(wordAfter(tokens, i, 1)) && mayBeNumber(wordAfter(tokens, i, 2)));
+
+/** Two numbers of the same length (three digits or more) less than 100 apart: neighbours in a list. */
+const isNeighbour = (a: string, b: string): boolean =>
+  a.length === b.length && a.length >= 3 && Math.abs(Number(a) - Number(b)) < 100;
 
 /** The digit runs of a lower-cased, normalised message. Linear in its length. */
 export function digitRuns(lower: string): DigitRun[] {
@@ -170,15 +209,21 @@ export function digitRuns(lower: string): DigitRun[] {
     gapWeak = false;
     plus = false;
   };
-  const push = (digits: string, attach: boolean, fromWords = false) => {
+  const push = (digits: string, attach: boolean, fromWords = false, ordinary = false) => {
     const text = digits.repeat(repeat);
     repeat = 1;
     if (run && (touching || attach)) {
       run.groups[run.groups.length - 1] += text;
+      run.weakTail = false;
+    } else if (run && gapFillers > 0 && !fromWords && !lastFromWords && isNeighbour(run.groups.at(-1) ?? '', text)) {
+      // "tickets 98765 and 98766": two references in a list, not the halves of one number.
+      flush();
+      run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
     } else if (run) {
       run.groups.push(text);
       run.weakBefore.push(gapWeak && !(lastFromWords && fromWords));
       run.plusBefore.push(plus);
+      run.weakTail = ordinary && !lastFromWords;
     } else {
       run = { groups: [text], weakBefore: [false], plusBefore: [plus] };
     }
@@ -238,12 +283,21 @@ export function digitRuns(lower: string): DigitRun[] {
           continue;
         }
         tensPending = false;
-        push(unit, false, true);
+        push(unit, false, true, word?.weak === true || token === 'oh' || token === 'o');
         continue;
       }
       if (tens !== undefined) {
         push(`${tens}0`, false, true);
         tensPending = true;
+        continue;
+      }
+      // Between two spelled digits, a word that sounds like one is one ("… fave foor tee too …").
+      const between =
+        unit === undefined && tens === undefined && run !== null && lastFromWords && isSpelledDigit(nextWord(tokens, i))
+          ? readBetweenDigits(token)
+          : null;
+      if (between !== null) {
+        push(between, false, true);
         continue;
       }
       if (REPEAT[token] !== undefined) {
@@ -319,11 +373,16 @@ function isRisingList(groups: string[], from: number, to: number): boolean {
 /** The joins of a run's last groups, shortest first, while they hold at most ten digits. */
 function tails(run: DigitRun): string[] {
   const out: string[] = [];
-  let digits = '';
-  for (let k = run.groups.length - 1; k >= 0; k--) {
-    digits = run.groups[k] + digits;
-    if (digits.length > 10) break;
-    if (digits.length >= 3) out.push(digits);
+  // An ordinary word closing the run after digits ("98765 for the start") is tried without it too.
+  const ends =
+    run.weakTail && run.groups.length > 1 ? [run.groups.length - 1, run.groups.length - 2] : [run.groups.length - 1];
+  for (const end of ends) {
+    let digits = '';
+    for (let k = end; k >= 0; k--) {
+      digits = run.groups[k] + digits;
+      if (digits.length > 10) break;
+      if (digits.length >= 3) out.push(digits);
+    }
   }
   return out;
 }
@@ -354,7 +413,10 @@ export function* digitCandidates(lower: string, context = false): Generator<Digi
     // 3210"), and two in the other order when the message says which part ends it ("ends with 43210 and starts
     // with 98765").
     const endAt = lower.search(/\b(?:ends?|last)\b/);
-    const reversed = endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt));
+    const reversed =
+      (endAt >= 0 && /\b(?:starts?|begins?|first)\b/.test(lower.slice(endAt))) ||
+      // "add 43210 after 98765".
+      (/\bafter\b/.test(lower) && /\b(?:add|put|append|write|jodo|lagao|likho)\b/.test(lower));
     const tried = function* (digits: string) {
       if (digits.length !== 10 || seen.has(`w${digits}`)) return;
       seen.add(`w${digits}`);

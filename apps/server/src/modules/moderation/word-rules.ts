@@ -503,21 +503,56 @@ function isBareName(token: string): boolean {
 /** A word shaped like a handle: letters joined to letters or digits by _ or a dot ("priya_art_99", "priya.art"). */
 const HANDLE_SHAPE = /^\p{L}[\p{L}\d]*(?:[._][\p{L}\d]+)+$/u;
 
+/** Words between "my username" and the handle that say where it is used. */
+const HANDLE_GAP = new Set([
+  'everywhere',
+  'always',
+  'usually',
+  'also',
+  'too',
+  'all',
+  'on',
+  'every',
+  'each',
+  'across',
+  'app',
+  'apps',
+  'platforms',
+  'socials',
+  'there',
+]);
+
 /** "my handle is priya_designs", "priya_art_99 is me", "I am priya.art everywhere": a handle without its platform. */
 function findOwnHandle(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const token = list[i];
+    // "find me everywhere as priyaart99", "search me as x_y".
+    if (
+      list[i - 1] === 'as' &&
+      isHandleToken(token) &&
+      !NOT_A_HANDLE.test(token) &&
+      list.slice(Math.max(0, i - 5), i).some((w) => ['find', 'search', 'look'].includes(w))
+    )
+      return true;
     if (!HANDLE_SHAPE.test(token) || NOT_A_HANDLE.test(token) || STOPWORDS.has(token)) continue;
     if (list[i + 1] === 'is' && list[i + 2] === 'me') return true;
     if ((list[i - 1] === 'am' && list[i - 2] === 'i') || list[i - 1] === 'im') {
       if (i === list.length - 1 || ['everywhere', 'on', 'pe', 'par'].includes(list[i + 1])) return true;
     }
     if (list[i + 1] === 'everywhere') return true;
+    // "priya_art_99 on every platform", "x_y on all apps".
+    if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
   for (let i = 0; i < list.length; i++) {
-    if (!['handle', 'username', 'userid'].includes(list[i])) continue;
+    if (!['handle', 'username', 'userid', 'id', 'socials', 'tag', 'profile'].includes(list[i])) continue;
     let j = i + 1;
-    while (j < list.length && j <= i + 3 && (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]))) j++;
+    // "my username everywhere is x_y", "my handle on all apps: x_y".
+    while (
+      j < list.length &&
+      j <= i + 4 &&
+      (LINK_WORDS.has(list[j]) || SOCIAL_GAP.has(list[j]) || HANDLE_GAP.has(list[j]))
+    )
+      j++;
     const token = list[j]?.replace(/^@/, '') ?? '';
     if (!isHandleToken(token) || NOT_A_HANDLE.test(token)) continue;
     // "my handle is x_y", or "handle — x_y" opening the message.
@@ -535,6 +570,13 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
   // "insta/priyaart", "ig / priya.art": a profile path without its domain.
   for (const match of lower.matchAll(/(?<![\p{L}\d/])(\p{L}{1,12}) ?\/ ?([\p{L}\d_.]{3,30})(?![\p{L}\d/])/gu)) {
     if (PLATFORMS.has(match[1]) && isBareName(match[2]) && !PLATFORMS.has(match[2])) return 'social-handle';
+  }
+  // "priyaart (telegram)", "🔵 priya_art (fb)": a name with its platform in brackets, in a short message or shaped
+  // like a handle ("reels (instagram)" in a brief is a topic).
+  for (const match of lower.matchAll(/(?<![\p{L}\d_.])([\p{L}\d_.]{3,30}) ?\((\p{L}{2,12})\)/gu)) {
+    if (PLATFORMS.has(match[2]) && isBareName(match[1]) && list.length <= 5) {
+      return 'social-handle';
+    }
   }
   for (let i = 0; i < list.length; i++) {
     const word = list[i];
@@ -614,6 +656,14 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
     const after = list[i + 1] === 'app' ? i + 2 : i + 1;
     if (before === 'same' || (AFTER_PLATFORM.has(list[after] ?? '') && !PLATFORM_CONTENT.has(list[after + 1] ?? '')))
+      return 'off-platform';
+    // "watsapp pr msg kr": "pr" is "par" in chat shorthand (and a PR too, so only before a move).
+    if (
+      list[after] === 'pr' &&
+      ['msg', 'kr', 'karo', 'kro', 'aao', 'aa', 'baat', 'milo', 'message', 'ping', 'call'].includes(
+        list[after + 1] ?? '',
+      )
+    )
       return 'off-platform';
     // "I am also on the app with the bird, same name", "my wa is same as my username".
     if (
@@ -702,7 +752,18 @@ export function findMailId(list: string[]): boolean {
 }
 
 /** Link shorteners and link pages named as words ("bit ly / 3abcD", "tinyurl priyawork", "my linktree: x"). */
-const SHORTENERS = new Set(['bitly', 'tinyurl', 'linktree', 'cuttly', 'rbgy', 'isgd', 'shorturl', 'rebrandly']);
+const SHORTENERS = new Set([
+  'bitly',
+  'tinyurl',
+  'linktree',
+  'cuttly',
+  'rbgy',
+  'isgd',
+  'shorturl',
+  'rebrandly',
+  'googl',
+  'lnkdin',
+]);
 const SHORTENER_TOPICS = new Set([
   'links',
   'account',
@@ -715,6 +776,16 @@ const SHORTENER_TOPICS = new Set([
   'style',
   'page',
   'pages',
+  'component',
+  'components',
+  'clone',
+  'like',
+  'template',
+  'design',
+  'ui',
+  'layout',
+  'button',
+  'buttons',
   'alternative',
   'plan',
   'pro',
@@ -724,7 +795,11 @@ export function findShortener(list: string[]): boolean {
   for (let i = 0; i < list.length; i++) {
     if (!SHORTENERS.has(list[i])) continue;
     let j = i + 1;
-    while (j < list.length && j <= i + 4 && (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url'].includes(list[j]))) {
+    while (
+      j < list.length &&
+      j <= i + 6 &&
+      (LINK_WORDS.has(list[j]) || ['link', 'slash', 'url', 'in', 'my', 'bio', 'profile'].includes(list[j]))
+    ) {
       j++;
     }
     const token = list[j] ?? '';
@@ -743,7 +818,9 @@ const UPI_WORDS = new Set(['upi', 'vpa', 'gpay', 'googlepay', 'phonepe', 'paytm'
 export function findPaymentApps(list: string[]): boolean {
   const upiTalk = list.some((w) => UPI_WORDS.has(w));
   for (let i = 1; i < list.length; i++) {
-    if (!PSP_ONLY.test(list[i]) || !UPI_HANDLES.has(list[i])) continue;
+    // "priya99 ok icici": the handle written apart.
+    const handle = list[i] === 'ok' ? `ok${list[i + 1] ?? ''}` : list[i];
+    if (!PSP_ONLY.test(handle) || !UPI_HANDLES.has(handle)) continue;
     const name = list[i - 1];
     if (name.length >= 3 && !STOPWORDS.has(name) && (upiTalk || isHandleToken(name))) return true;
   }
@@ -773,6 +850,12 @@ export function findPaymentApps(list: string[]): boolean {
       ['karo', 'kar', 'kardo', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'de'].includes(list[i + 2] ?? '')
     ) {
       return true;
+    }
+    // "bhim upi priya99", "gpay upi id priya.art": the app, the word UPI, then the id.
+    if (UPI_WORDS.has(next)) {
+      let j = i + 1;
+      while (j < list.length && j <= i + 3 && (UPI_WORDS.has(list[j]) || LINK_WORDS.has(list[j]))) j++;
+      if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
     // "upi id: priya99", "gpay number 98…", not "the UPI id in test mode".
     if (['number', 'no', 'id'].includes(next)) {
@@ -1075,6 +1158,110 @@ const DESIGN_NOUNS = new Set([
   'layout',
   'theme',
 ]);
+/** A lower price for doing it round the platform: "for less", "sasta", "no commission". */
+const CHEAPER_WORDS = new Set(['cheap', 'cheaply', 'cheaper', 'lower', 'sasta', 'saste', 'sasti', 'commission']);
+/** A lower price near word i: a cheaper word, or "for less" ("less work" is no price). */
+function cheaperNear(list: string[], i: number, span: number): boolean {
+  for (let k = Math.max(0, i - span); k <= i + span && k < list.length; k++) {
+    if (CHEAPER_WORDS.has(list[k]) || (list[k] === 'less' && list[k - 1] === 'for')) return true;
+  }
+  return false;
+}
+/** Work that stays on the platform: "a cheaper add-on here", "yahin GigBazaar pe" ("yahan" also says where not to order). */
+const ON_SITE = new Set(['here', 'yahin', 'package', 'add-on', 'addon', 'milestone']);
+/** What is done outside as a deal ("the next orders outside"); "work outside" is often where one sits. */
+const OUTSIDE_DEALS = new Set([
+  'orders',
+  'order',
+  'projects',
+  'project',
+  'deal',
+  'deals',
+  'business',
+  'kaam',
+  'cheaper',
+  'sasta',
+]);
+/** After "cash", what makes it a design: "the cash de dena option in the POS app". */
+const CASH_DESIGNS = new Set(['option', 'options', 'button', 'feature', 'screen', 'flow', 'label', 'text', 'toggle']);
+/** The site or app a deal is kept from. */
+const SITE_WORDS = new Set(['site', 'website', 'gigbazaar', 'platform', 'app']);
+const PAY_TO_ME = new Set(['pay', 'paid', 'paying', 'transfer', 'send', 'bhejo', 'bhej', 'dena', 'dedo', 'de']);
+
+/** "my number", "meri email" within `span` words of i: the writer's own contact detail is spoken of. */
+function ownContactNear(list: string[], i: number, span: number): boolean {
+  for (let k = Math.max(1, i - span); k <= i + span && k < list.length; k++) {
+    if (CONTACT_NOUNS.has(list[k]) && ['my', 'mera', 'meri', 'mere'].includes(list[k - 1])) return true;
+  }
+  return false;
+}
+
+/** Where a sent thing stays on the platform: "send the files directly to me here in the chat". */
+const HERE_WORDS = new Set(['here', 'chat', 'yahan', 'yahin', 'inbox']);
+/** What may stand between a send verb and "directly" when money is sent: "send it to me direct". */
+const SENT_MONEY = new Set([
+  'it',
+  'that',
+  'this',
+  'the',
+  'rest',
+  'balance',
+  'to',
+  'me',
+  'mujhe',
+  'just',
+  'all',
+  'everything',
+  'amount',
+  'money',
+  'payment',
+  'advance',
+  'paisa',
+  'paise',
+]);
+/** What a personal e-mail or number is in design talk: "my personal email signature". */
+const CONTACT_DESIGNS = new Set([
+  'signature',
+  'template',
+  'design',
+  'layout',
+  'field',
+  'icon',
+  'format',
+  'card',
+  'header',
+  'footer',
+  'section',
+  'validation',
+]);
+/** The platform as the one who takes a cut, or the site that is skipped. */
+const PLATFORM_CUT = new Set([
+  'gigbazaar',
+  'platform',
+  'commission',
+  'fee',
+  'fees',
+  'charges',
+  'cut',
+  'middleman',
+  'escrow',
+]);
+const SEND_VERBS = new Set(['send', 'pay', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'dedo', 'daal', 'dal']);
+const SHARE_VERBS = new Set([
+  'send',
+  'share',
+  'give',
+  'drop',
+  'text',
+  'de',
+  'dunga',
+  'dungi',
+  'bhej',
+  'bhejunga',
+  'bhejta',
+]);
+const CONTACT_NOUNS = new Set(['number', 'no', 'mobile', 'phone', 'email', 'mail', 'whatsapp', 'contact', 'cell']);
+
 /** What goes round the platform when someone works outside it: money, invoices, the work itself. */
 const DEAL_WORDS = new Set([
   ...MONEY_WORD_LIST,
@@ -1093,6 +1280,8 @@ const DEAL_WORDS = new Set([
   'fee',
   'fees',
   'cut',
+  'price',
+  ...CHEAPER_WORDS,
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
 const BYPASS_WORDS = new Set(['skip', 'without', 'bina', 'avoid', 'bypass', 'need']);
@@ -1171,6 +1360,40 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         if (near(list, i, 4, ME_WORDS)) return 'off-platform';
       }
     }
+    // "GigBazaar takes 20%, just send it to me direct": money sent to the writer, the platform's cut named.
+    if (DIRECT_WORDS.has(word) && !warned && near(list, i, 4, ME_WORDS) && near(list, i, 10, PLATFORM_CUT)) {
+      const verb = list.slice(Math.max(0, i - 5), i).findLastIndex((w) => SEND_VERBS.has(w));
+      const sent = verb < 0 ? [] : list.slice(Math.max(0, i - 5) + verb + 1, i);
+      if (
+        verb >= 0 &&
+        sent.every((w) => SENT_MONEY.has(w) || MONEY_WORDS.has(w)) &&
+        !list.slice(i + 1, i + 6).some((w) => HERE_WORDS.has(w))
+      ) {
+        return 'off-platform';
+      }
+    }
+    // "main alag se kar dunga sasta", "I'll do it separately, cheaper": the work for less round the order.
+    if (
+      (word === 'separately' || ((word === 'alag' || word === 'alog') && next === 'se')) &&
+      !warned &&
+      cheaperNear(list, i, 8) &&
+      !near(list, i, 10, ON_SITE)
+    ) {
+      return 'off-platform';
+    }
+    // "I'll send you my personal number", "meri personal email le lo".
+    if (
+      ['personal', 'private', 'own'].includes(word) &&
+      ['my', 'mera', 'meri', 'mere'].includes(list[i - 1] ?? '') &&
+      CONTACT_NOUNS.has(next) &&
+      !CONTACT_DESIGNS.has(list[i + 2] ?? '') &&
+      !DESIGN_NOUNS.has(list[i + 2] ?? '') &&
+      !warned &&
+      !NEGATIONS.has(list[i - 2] ?? '') &&
+      list.slice(Math.max(0, i - 5), i).some((w) => SHARE_VERBS.has(w))
+    ) {
+      return 'off-platform';
+    }
     // "skip the middleman".
     if (
       ['skip', 'avoid', 'bypass', 'cut'].includes(word) &&
@@ -1178,8 +1401,65 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
-    // "direct karte hain", "direct deal".
+    // "direct karte hain", "direct deal", "direct kar lete hain".
     if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    if (
+      DIRECT_WORDS.has(word) &&
+      next === 'kar' &&
+      ['lete', 'lenge', 'lo', 'lijiye', 'lena'].includes(list[i + 2] ?? '') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "next time order mat karna, seedha mujhe bol dena", "don't order, pay me directly": no order, and direct.
+    if (
+      (word === 'order' || word === 'orders') &&
+      (next === 'mat' || next === 'na' || (NEGATIONS.has(list[i - 1] ?? '') && list[i - 2] !== 'why')) &&
+      near(list, i, 8, DIRECT_WORDS) &&
+      (near(list, i, 8, MONEY_WORDS) ||
+        list.slice(i + 1, i + 10).some((w) => ['me', 'mujhe', 'mujhse', 'mere'].includes(w)))
+    ) {
+      return 'off-platform';
+    }
+    // "we work directly", "deal directly" after "my number" was offered.
+    if (
+      DIRECT_WORDS.has(word) &&
+      ['work', 'deal', 'talk', 'connect', 'baat', 'contact'].includes(list[i - 1] ?? '') &&
+      ownContactNear(list, i, 14)
+    ) {
+      return 'off-platform';
+    }
+    // "pay the balance by bank transfer to me".
+    if (
+      word === 'transfer' &&
+      ['bank', 'neft', 'imps', 'rtgs', 'wire', 'direct'].includes(list[i - 1] ?? '') &&
+      list.slice(i + 1, i + 4).some((w) => w === 'me' || w === 'mujhe') &&
+      !warned &&
+      // "bank transfer to me is not allowed" (but "to me, not the order" proposes it).
+      !list
+        .slice(i + 1, i + 8)
+        .some(
+          (w, k, span) =>
+            (NEGATIONS.has(w) || ENGLISH_NEGATIONS.has(w)) &&
+            (['is', 'are', 'was', 'be'].includes(span[k - 1] ?? '') ||
+              ['allowed', 'permitted', 'possible', 'safe', 'hoga', 'hota', 'chalega'].includes(span[k + 1] ?? '')),
+        )
+    ) {
+      return 'off-platform';
+    }
+    // "you pay me there", "wahan pay kar dena": paid somewhere else.
+    if (
+      ['there', 'wahan', 'wahin', 'wahi'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => PAY_TO_ME.has(w)) &&
+      // "pay me there, on the order page" points at the site.
+      !list
+        .slice(i + 1, i + 5)
+        .some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || ['order', 'page', 'checkout'].includes(w)) &&
+      list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
     // "half amount bank me daal do".
     if (['bank', 'account', 'khata'].includes(word) && list.slice(i + 1, i + 4).some((w) => DEPOSIT_WORDS.has(w))) {
       return 'off-platform';
@@ -1191,14 +1471,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     // "ping me privately", "message me in private", "cancel the order, I will do it for you privately".
     if (
       (word === 'privately' || (word === 'private' && list[i - 1] === 'in')) &&
-      (near(list, i, 4, TALK_WORDS) || near(list, i, 8, DEAL_WORDS) || near(list, i, 10, CANCEL_WORDS))
+      (near(list, i, 4, TALK_WORDS) || near(list, i, 8, DEAL_WORDS) || near(list, i, 12, CANCEL_WORDS))
     ) {
       return 'off-platform';
     }
     // "settle between us", "aapas mein settle karte hain": money kept between the two, not on the order.
     if (
       (word === 'aapas' || word === 'apas' || (word === 'between' && ['us', 'ourselves'].includes(next))) &&
-      near(list, i, 6, DEAL_WORDS)
+      (near(list, i, 6, DEAL_WORDS) || (list[i + 2] !== 'and' && near(list, i, 8, SITE_WORDS)))
     ) {
       return 'off-platform';
     }
@@ -1218,6 +1498,26 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       !DESIGN_NOUNS.has(list[i + 2] ?? '') &&
       !APP_PARTS.has(list[i + 2] ?? '') &&
       (near(list, i, 4, TALK_WORDS_AND_MOVES) || near(list, i, 3, USE_WORDS))
+    ) {
+      return 'off-platform';
+    }
+    // "advance cash mein dena", "cash de dena": handed over in cash.
+    if (
+      word === 'cash' &&
+      !warned &&
+      !CASH_TOPICS.has(next) &&
+      list.slice(i + 1, i + 4).some((w) => ['dena', 'dedo', 'dijiye', 'dijiyega', 'denge', 'doge'].includes(w)) &&
+      !list.slice(i + 1, i + 6).some((w) => CASH_DESIGNS.has(w) || APP_PARTS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "pay me in cash", "mujhe cash mein de dena".
+    if (
+      word === 'cash' &&
+      !warned &&
+      !CASH_TOPICS.has(next) &&
+      list.slice(Math.max(0, i - 4), i).some((w) => ['pay', 'paid', 'give', 'de', 'dedo', 'dena'].includes(w)) &&
+      list.slice(Math.max(0, i - 4), i + 4).some((w) => ['me', 'mujhe', 'mujhko'].includes(w))
     ) {
       return 'off-platform';
     }
@@ -1248,10 +1548,61 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     if (BYPASS_WORDS.has(word) && (word !== 'need' || list[i - 1] === 'no')) {
       const span = list.slice(i + 1, i + 4);
       if (span.some((w) => BYPASSED.has(w)) && near(list, i, 8, DEAL_WORDS)) return 'off-platform';
+      // "then we skip the site", after the writer's number or e-mail was offered.
+      // The site is what is skipped, not a part of it ("skip the site header").
+      const found = span.findIndex((w) => PLATFORM_CUT.has(w) || w === 'site' || w === 'website');
+      const siteAt = found < 0 ? -1 : i + 1 + found;
+      const after = list[siteAt + 1] ?? '';
+      if (
+        word === 'skip' &&
+        siteAt > 0 &&
+        !DESIGN_NOUNS.has(after) &&
+        !APP_PARTS.has(after) &&
+        !CONTACT_DESIGNS.has(after) &&
+        !['map', 'header', 'footer', 'menu', 'intro', 'animation', 'page', 'pages', 'tour', 'builder'].includes(
+          after,
+        ) &&
+        near(list, i, 14, CONTACT_NOUNS)
+      ) {
+        return 'off-platform';
+      }
     }
     // "platform ke bina", "keep gigbazaar out of this".
     if (word === 'bina' && BYPASSED.has(list[i - 2] ?? '') && near(list, i, 6, DEAL_WORDS)) return 'off-platform';
     if (word === 'out' && next === 'of' && list[i - 1] === 'gigbazaar') return 'off-platform';
+    // "leave the platform out of this", "site ko beech mein mat lao": the platform kept out of the deal.
+    if (
+      word === 'out' &&
+      next === 'of' &&
+      SITE_WORDS.has(list[i - 1] ?? '') &&
+      list.slice(Math.max(0, i - 4), i - 1).some((w) => ['keep', 'leave', 'rakho', 'take'].includes(w))
+    ) {
+      return 'off-platform';
+    }
+    if (
+      ['beech', 'bich', 'beach', 'middle'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => SITE_WORDS.has(w)) &&
+      list.slice(i + 1, i + 4).some((w) => NEGATIONS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "bhai site ko chhodo, mujhe seedha bolo": the site dropped, and straight to the writer.
+    if (
+      ['chhodo', 'chodo', 'chhod', 'chod'].includes(word) &&
+      list.slice(Math.max(0, i - 3), i).some((w) => SITE_WORDS.has(w)) &&
+      near(list, i, 8, DIRECT_WORDS)
+    ) {
+      return 'off-platform';
+    }
+    // "instead of ordering, just transfer the amount to me".
+    if (
+      word === 'instead' &&
+      list.slice(i + 1, i + 4).some((w) => w === 'ordering' || w === 'order') &&
+      near(list, i, 10, MONEY_WORDS) &&
+      list.slice(i + 1, i + 12).some((w) => w === 'me' || w === 'mujhe')
+    ) {
+      return 'off-platform';
+    }
     // "hmu on the other app", "ping me on my other account".
     if (['on', 'via', 'in', 'pe', 'par'].includes(word) && list.slice(i + 1, i + 3).includes('other')) {
       const k = list.indexOf('other', i + 1);
@@ -1274,11 +1625,21 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       const placed =
         (placeAt !== undefined && !DESIGN_NOUNS.has(list[placeAt + 1] ?? '')) ||
         ['se', 'ke', 'payment', 'pay'].includes(next) ||
+        // "bahar contact karo", "outside chat karte hain".
+        (TALK_WORDS.has(next) && !DESIGN_NOUNS.has(list[i + 2] ?? '') && !APP_PARTS.has(list[i + 2] ?? '')) ||
         // "is app ke bahar".
         PLACE_WORDS.has(list[i - 2] ?? '') ||
         // "payment is made to me outside".
         (ME_WORDS.has(list[i - 1] ?? '') && near(list, i, 6, MONEY_WORDS)) ||
         MONEY_WORDS.has(list[i - 1] ?? '');
+      // "let's do the next orders outside, …": outside as an adverb after the work or the money.
+      if (
+        (MONEY_WORDS.has(list[i - 1] ?? '') || OUTSIDE_DEALS.has(list[i - 1] ?? '')) &&
+        !['the', 'of', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'india', 'office', 'hours'].includes(next) &&
+        !['in', 'at', 'on', 'during', 'for', 'with'].includes(next)
+      ) {
+        return 'off-platform';
+      }
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
       // "let's talk outside", "the fee here is too high, let's do it outside": the last word, after talk or money.
       if (i === list.length - 1 && (near(list, i, 3, TALK_WORDS) || near(list, i, 10, DEAL_WORDS))) {
@@ -1293,7 +1654,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       word === 'off' &&
       (PLACE_WORDS.has(next) || (next === 'the' && PLACE_WORDS.has(list[i + 2] ?? '')))
     ) {
-      if (near(list, i, 6, MONEY_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
+      if (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS)) return 'off-platform';
     }
     // "take this offline", "let's go offline", not "the offline version".
     if (
@@ -1302,7 +1663,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     ) {
       return 'off-platform';
     }
-    if ((word === 'somewhere' || word === 'elsewhere') && near(list, i, 5, TALK_WORDS)) {
+    // "continue elsewhere", not "elsewhere in the file".
+    const inDocument = ['in', 'on'].includes(next) && ['the', 'this', 'that', 'my', 'your'].includes(list[i + 2] ?? '');
+    if ((word === 'somewhere' || word === 'elsewhere') && !inDocument && near(list, i, 5, TALK_WORDS)) {
       if (word === 'elsewhere' || ['else', 'private', 'outside'].includes(next)) return 'off-platform';
     }
     // "pay me via bank transfer, not through this website".
@@ -1348,7 +1711,7 @@ const APP_PARTS = new Set([
   'colors',
 ]);
 const USE_WORDS = new Set(['use', 'using', 'try', 'switch', 'shift', 'move', 'chalo', 'karte']);
-const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund']);
+const CANCEL_WORDS = new Set(['cancel', 'cancelled', 'canceled', 'refund', 'close', 'closed']);
 const MEET_WORDS = new Set(['meet', 'meeting', 'milte', 'milenge', 'milo', 'haath', 'hand', 'person']);
 const SCAN_DESIGNS = new Set([
   'sticker',
@@ -1405,6 +1768,7 @@ const ACCOUNT_ENDERS = new Set([
   'now',
   'today',
   'asap',
+  'balance',
 ]);
 
 /**

@@ -68,9 +68,10 @@ describe("today's moderator on the frozen held-out set", () => {
     console.log(formatHeldOutFigures(figures));
   });
 
-  // The bar (REQUIRED_RECALL, MAX_FALSE_POSITIVES) is not met yet: the figures are printed against it, and the
-  // test holds today's floors so that no change makes the moderator worse on text nobody tuned it on.
-  it('catches no fewer of the disguised personal details than today (the 97 % bar is not met yet)', () => {
+  // The figures are printed against the bar (REQUIRED_RECALL, MAX_FALSE_POSITIVES), which today's floors meet
+  // (recall with no margin); the test holds those floors so that no change makes the moderator worse on text
+  // nobody tuned it on.
+  it('catches no fewer of the disguised personal details than today (at least the 97 % bar)', () => {
     console.log(
       `held-out recall ${(figures.personal.recall * 100).toFixed(1)} % (bar ${REQUIRED_RECALL * 100} %), ` +
         `false positives ${(figures.clean.falsePositiveRate * 100).toFixed(1)} % (bar ${MAX_FALSE_POSITIVES * 100} %)`,
@@ -78,7 +79,7 @@ describe("today's moderator on the frozen held-out set", () => {
     expect(figures.personal.recall).toBeGreaterThanOrEqual(RECALL_FLOOR - 1e-9);
   });
 
-  it('refuses no more of the ordinary work talk than today (the 2 % bar is not met yet)', () => {
+  it('refuses no more of the ordinary work talk than today (within the 2 % bar)', () => {
     expect(figures.clean.falsePositiveRate).toBeLessThanOrEqual(FALSE_POSITIVE_CEILING + 1e-9);
   });
 });
