@@ -143,7 +143,11 @@ export async function issueEndedMonths(
   return { issued, more: false };
 }
 
-export function invoiceJobHandler(db: Db, jobs: JobQueue): JobHandler<InvoiceJobPayload> {
+export function invoiceJobHandler(
+  db: Db,
+  jobs: JobQueue,
+  { maxPerRun = INVOICE_JOB_MAX_PER_RUN }: { maxPerRun?: number } = {},
+): JobHandler<InvoiceJobPayload> {
   return {
     kind: INVOICE_JOB,
     leaseMs: 10 * 60_000,
@@ -151,13 +155,14 @@ export function invoiceJobHandler(db: Db, jobs: JobQueue): JobHandler<InvoiceJob
     async run(job, { now }) {
       const { through, from } = job.payload;
       const part = job.payload.part ?? 0;
-      const { more } = await issueEndedMonths(db, { through, from }, now);
+      const { more } = await issueEndedMonths(db, { through, from }, now, maxPerRun);
       if (!more) return;
       // The rest in a follow-up: it starts over from the register, so what this run issued is not issued again.
       const next: InvoiceJobPayload = { through, from, part: part + 1 };
       const id = await enqueueJob(db, {
         kind: INVOICE_JOB,
         payload: { ...next },
+        runAt: now,
         maxAttempts: job.maxAttempts,
         dedupeKey: `${through}#${part + 1}`,
       });
