@@ -61,7 +61,11 @@ async function statement(api: ReturnType<typeof as>, month: string) {
 const registerOf = async (month: string, target = app) =>
   (
     await target.deps.db
-      .select({ sellerId: statementInvoices.sellerId, serial: statementInvoices.serial, number: statementInvoices.number })
+      .select({
+        sellerId: statementInvoices.sellerId,
+        serial: statementInvoices.serial,
+        number: statementInvoices.number,
+      })
       .from(statementInvoices)
       .where(eq(statementInvoices.month, month))
   ).sort((a, b) => a.serial - b.serial);
@@ -207,7 +211,10 @@ describe('the month-end invoice run', () => {
     expect(job!.runAt.getTime()).toBeGreaterThan(now.getTime());
 
     // The last attempt fails too: the job is failed for good and every admin is mailed.
-    await app.deps.db.update(jobs).set({ attempts: job!.maxAttempts - 1 }).where(eq(jobs.id, job!.id));
+    await app.deps.db
+      .update(jobs)
+      .set({ attempts: job!.maxAttempts - 1 })
+      .where(eq(jobs.id, job!.id));
     expect(await app.jobRunner.runDue({ now: job!.runAt })).toBe(1);
     const [failed] = await app.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(failed!.status).toBe('failed');

@@ -84,7 +84,10 @@ async function sellersToInvoice(db: Db, month: string, after: string, limit: num
   const rows = await db
     .select({ sellerId: orders.sellerId })
     .from(orders)
-    .leftJoin(statementInvoices, and(eq(statementInvoices.sellerId, orders.sellerId), eq(statementInvoices.month, month)))
+    .leftJoin(
+      statementInvoices,
+      and(eq(statementInvoices.sellerId, orders.sellerId), eq(statementInvoices.month, month)),
+    )
     .where(
       and(
         gte(orders.createdAt, from),
