@@ -52,6 +52,7 @@ import { adminRefundsRoutes } from './modules/refunds/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { adminFinanceRoutes } from './modules/finance/routes';
 import { reconcileJobHandler, scheduleReconciliation } from './modules/finance/reconcile-job';
+import { invoiceJobHandler, scheduleInvoiceRun } from './modules/payouts/invoice-job';
 import { createRoute } from './modules/payouts/linked-accounts';
 import { transferJobHandler, type TransferEventSink } from './modules/transfers/transfer-service';
 import { adminTransfersRoutes } from './modules/transfers/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const gateway = createGateway(config.payments);
   jobRunner.register(refundJobHandler(database.db, gateway, app.log, deps.bus));
   jobRunner.register(reconcileJobHandler(database.db, config, jobRunner));
+  jobRunner.register(invoiceJobHandler(database.db, jobRunner));
   const route = createRoute(config.payments);
   // The sandbox announces its transfers and settlements by webhook as Route does; not in tests, which send them.
   const sandboxTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -294,6 +296,8 @@ function startMinuteJobs(app: FastifyInstance, deps: Deps, gateway: PaymentGatew
       () => scheduleReconciliation(deps.db, deps.jobs),
       app.log,
     ),
+    // The month that just ended's invoice run (one per month, whoever enqueues it first): at start and hourly after.
+    startRepeatingJob('invoice run schedule', 60 * MINUTE_MS, () => scheduleInvoiceRun(deps.db, deps.jobs), app.log),
   ];
   const stop = () => jobs.forEach((j) => j.stop());
   lifecycle.onDrain(stop);

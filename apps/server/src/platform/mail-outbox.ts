@@ -18,7 +18,8 @@ export const mailBackoff = exponentialBackoff(2_000, 60 * 60_000);
 export const MAIL_LEASE_MS = 2 * 60_000;
 
 /** `order-…`: the lifecycle table's `mailKind` of each order transition and timer. */
-export type MailKind = 'otp' | `order-${string}` | 'alert-seller' | 'seller-decision' | 'notice' | 'reconciliation';
+export type MailKind =
+  'otp' | `order-${string}` | 'alert-seller' | 'seller-decision' | 'notice' | 'reconciliation' | 'invoice-run';
 
 export interface OutgoingMail {
   to: string;

@@ -7,7 +7,10 @@ import {
   INVOICE_SERIAL_MAX,
   invoiceSeriesOfFinancialYear,
   isStatementMonth,
+  nextStatementMonth,
+  previousStatementMonth,
   statementMonthLabel,
+  statementMonthOf,
   statementMonthRange,
 } from './statement';
 
@@ -24,6 +27,17 @@ describe('statement months', () => {
       to: new Date('2026-10-31T18:30:00Z'),
     });
     expect(statementMonthRange('2026-12').to).toEqual(new Date('2026-12-31T18:30:00Z'));
+  });
+
+  it('finds the IST month of an instant, and the months either side, across a year’s end', () => {
+    // 31 Oct 2026 18:29:59 UTC is 23:59:59 IST on 31 Oct; a second later it is 1 Nov in India.
+    expect(statementMonthOf(new Date('2026-10-31T18:29:59Z'))).toBe('2026-10');
+    expect(statementMonthOf(new Date('2026-10-31T18:30:00Z'))).toBe('2026-11');
+    expect(statementMonthOf(statementMonthRange('2027-01').from)).toBe('2027-01');
+    expect(nextStatementMonth('2026-12')).toBe('2027-01');
+    expect(nextStatementMonth('2026-09')).toBe('2026-10');
+    expect(previousStatementMonth('2027-01')).toBe('2026-12');
+    expect(previousStatementMonth('2026-10')).toBe('2026-09');
   });
 
   it('names the month and its Indian financial year (April to March)', () => {

@@ -42,6 +42,23 @@ export function statementMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
+/** "2026-11": the IST calendar month the instant falls in. */
+export function statementMonthOf(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The month after (`"2026-12"` → `"2027-01"`); months compare as strings in calendar order. */
+export function nextStatementMonth(month: string): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  return mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, '0')}`;
+}
+
+/** The month before (`"2027-01"` → `"2026-12"`). */
+export function previousStatementMonth(month: string): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  return mm === 1 ? `${year - 1}-12` : `${year}-${String(mm - 1).padStart(2, '0')}`;
+}
+
 /** "November 2026" */
 export function statementMonthLabel(month: string): string {
   const [year, mm] = month.split('-').map(Number) as [number, number];

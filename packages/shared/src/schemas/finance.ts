@@ -66,8 +66,8 @@ export const ZStatement = z.object({
   monthLabel: z.string(),
   /**
    * The commission invoice's serial from GigBazaar's register (`GB/26-27/000123`, consecutive in the financial year;
-   * docs/decisions/023), given the first time the statement of an ended month with a commission is opened and the
-   * same ever after. Null while the month is still running (a draft: its figures still change) and for a month with
+   * docs/decisions/023), given to every seller's statement of an ended month with a commission by the month-end
+   * run (or when it is first opened, if that comes first) and the same ever after. Null while the month is still running (a draft: its figures still change) and for a month with
    * no commission and no number (nothing was supplied, so there is nothing to invoice).
    */
   invoiceNumber: z.string().max(GST_INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN).nullable(),
