@@ -244,14 +244,9 @@ async function relevancePage(
     // The head: the first RELEVANCE_HEAD matches by sales, walked for or fetched through the GIN index as
     // HEAD_BUDGET says. Ranked once cut (ts_rank on 300 rows, not on every match), and the page cut from it by rank.
     const after3 = after ? keysetAfter(pageKeys, [after.rank, String(after.sales), after.id]) : sql`true`;
-    const { rows: found } = await deps.db.execute<{
-      id: string;
-      sales: number;
-      rank: string;
-      head_size: number;
-      cut_sales: number | null;
-      cut_id: string | null;
-    }>(sql`
+    // One round trip: the page's ids are found and their gigs with sellers read by id in the same statement (on a
+    // loaded machine each round trip costs about as much CPU as the rest of the request's node work).
+    const head = sql`(
       WITH walk AS (
         SELECT "gigs".id, "gigs".sales, "gigs".head_vector FROM ${walkOf(sql`true`, HEAD_BUDGET.walk)}
         WHERE ${base} AND "gigs".head_vector @@ ${query}
@@ -283,32 +278,26 @@ async function relevancePage(
         SELECT "head".hid AS pid, "head".hsales AS psales, "head".rank AS prank FROM "head"
         WHERE ${after3} ORDER BY ${sql.join(keysetOrder(headKeys), sql`, `)} LIMIT ${limit + 1}
       )
-      SELECT p.pid AS id, p.psales AS sales, p.prank::text AS rank,
+      SELECT p.pid AS hid, p.psales AS hsales, p.prank AS hrank,
         (SELECT count(*) FROM head)::integer AS head_size,
         -- The head's last gig by sales: head matches after it are in the tail.
         c.hsales AS cut_sales, c.hid AS cut_id
       FROM page p
       LEFT JOIN (SELECT h.hsales, h.hid FROM head h ORDER BY h.hsales ASC NULLS FIRST, h.hid DESC LIMIT 1) c ON true
-      ORDER BY p.prank DESC NULLS LAST, p.psales DESC NULLS LAST, p.pid`);
-    if (!after && found[0] && Number(found[0].head_size) >= RELEVANCE_HEAD && found[0].cut_id !== null)
-      cut = { sales: Number(found[0].cut_sales), id: found[0].cut_id };
-    // The page's gigs with their sellers, 25 wide rows read by id.
-    const byId = new Map(
-      found.length
-        ? (
-            await gigsWithSeller(deps.db).where(
-              inArray(
-                gigs.id,
-                found.map((f) => f.id),
-              ),
-            )
-          ).map((g) => [g.id, g])
-        : [],
-    );
-    for (const f of found) {
-      const gig = byId.get(f.id);
-      if (gig) rows.push({ ...gig, tail: false, rank: f.rank });
-    }
+    ) AS "found"`;
+    const found = await gigsWithSeller(deps.db, {
+      rank: sql<string>`"found"."hrank"::text`,
+      headSize: sql<number>`"found"."head_size"`,
+      cutSales: sql<number | null>`"found"."cut_sales"`,
+      cutId: sql<string | null>`"found"."cut_id"`,
+    })
+      .innerJoin(head, sql`"found"."hid" = ${gigs.id}`)
+      .orderBy(sql`"found"."hrank" DESC NULLS LAST`, sql`"found"."hsales" DESC NULLS LAST`, sql`"found"."hid"`);
+    const first = found[0];
+    if (!after && first && Number(first.headSize) >= RELEVANCE_HEAD && first.cutId !== null)
+      cut = { sales: Number(first.cutSales), id: first.cutId };
+    for (const { rank, headSize: _size, cutSales: _sales, cutId: _id, ...gig } of found)
+      rows.push({ ...gig, tail: false, rank });
   }
 
   if (rows.length <= limit) {
