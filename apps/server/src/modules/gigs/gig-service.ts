@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS, type TCategory, type TGigSort } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { rupeesToPaise } from '@gigbazaar/shared/rules/money';
