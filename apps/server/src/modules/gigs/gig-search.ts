@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { maxEditsFor, searchWordsOf, spellingVariants } from '@gigbazaar/shared/rules/search-words';
 import type { Db } from '../../platform/db/client';
 import { gigs } from '../../platform/db/schema';
-import { vocabularyOf, type Vocabulary } from './search-vocabulary';
+import { loadedVocabulary, vocabularyOf, type Vocabulary } from './search-vocabulary';
 
 export { SEARCH_WORDS_MAX, searchWordsOf } from '@gigbazaar/shared/rules/search-words';
 
@@ -23,7 +23,31 @@ interface WordFacts {
   matches: boolean;
 }
 
+/**
+ * Per database, what the last reads of word facts settled: each word's facts that can no longer change (a word in
+ * the vocabulary stays in it, and whether full-text search ignores a word depends on the word alone; `matches` is
+ * read only for unknown words), and the catalogue version of the latest read. Lets a search of such words build its
+ * readings before any statement, provided the statement that lists it confirms the version (`settledReadings`).
+ */
+const settled = new WeakMap<Db, { meaningful: Map<string, boolean>; seq: number; newest: string }>();
+const SETTLED_WORDS = 20_000;
+
 async function factsOf(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number; newest: string }> {
+  const read = await readFacts(db, words);
+  let known = settled.get(db);
+  if (!known) settled.set(db, (known = { meaningful: new Map(), seq: 0, newest: '' }));
+  for (const f of read.facts) {
+    if (f.known || !f.meaningful) {
+      if (known.meaningful.size >= SETTLED_WORDS) known.meaningful.delete(known.meaningful.keys().next().value!);
+      known.meaningful.set(f.word, f.meaningful);
+    }
+  }
+  known.seq = read.seq;
+  known.newest = read.newest;
+  return read;
+}
+
+async function readFacts(db: Db, words: string[]): Promise<{ facts: WordFacts[]; seq: number; newest: string }> {
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::integer, ${w}::text)`),
     sql`, `,
@@ -149,6 +173,12 @@ const onlyIfEach = new WeakMap<SQL, SQL[]>();
 
 /** The readings of a search, and what the answers about them may be cached under. */
 export interface SearchReadings {
+  /**
+   * Set when the readings were built from settled facts without reading the database (`settledReadings`): the
+   * catalogue version they assume, which the statement that lists the search must confirm (`CATALOGUE_VERSION`), or
+   * the search is read again.
+   */
+  assumed?: { seq: number; newest: string };
   /** The readings in the order they are tried. */
   queries: SQL[];
   /** The words and their meanings: equal keys are equal readings. */
@@ -172,7 +202,58 @@ export async function searchReadingsOf(db: Db, search: string | undefined): Prom
   const words = searchWordsOf(search);
   if (!words.length) return null;
   const { facts, seq, newest } = await factsOf(db, words);
-  const vocabulary = await vocabularyOf(db, seq);
+  return readingsOf(words, facts, await vocabularyOf(db, seq), seq, newest);
+}
+
+/**
+ * The readings `searchReadingsOf` would build, without its statement, when every word's facts are settled (known,
+ * or ignored by full-text search) and the vocabulary is loaded up to the latest version read: `undefined`
+ * otherwise. The answer assumes that version (`assumed`); the caller confirms it in the statement that lists the
+ * search, in that statement's snapshot, and reads the search again if it moved. With the same version the
+ * vocabulary and every word's facts are the same, so the readings are too: the word-facts round trip is saved,
+ * never an answer changed.
+ */
+export function settledReadings(db: Db, search: string | undefined): SearchReadings | null | undefined {
+  const words = searchWordsOf(search);
+  if (!words.length) return null;
+  const known = settled.get(db);
+  const vocabulary = loadedVocabulary(db);
+  if (!known || !vocabulary || vocabulary.seq !== known.seq) return undefined;
+  const facts: WordFacts[] = [];
+  for (const word of words) {
+    const meaningful = known.meaningful.get(word);
+    if (meaningful === undefined) return undefined;
+    facts.push({ word, meaningful, known: true, matches: false });
+  }
+  const readings = readingsOf(words, facts, vocabulary, known.seq, known.newest);
+  // No usable word is decided by the words alone: no version to confirm.
+  return readings && { ...readings, assumed: { seq: known.seq, newest: known.newest } };
+}
+
+/** SQL: the catalogue version as `factsOf` reads it, for a statement that confirms `SearchReadings.assumed`. */
+export const CATALOGUE_VERSION = sql`(SELECT coalesce(max(seq), 0) FROM search_words) AS catalogue_seq,
+  (SELECT max(created_at)::text FROM gigs) AS catalogue_newest`;
+
+/** Whether a row with CATALOGUE_VERSION's columns confirms the version the readings assumed. */
+export function confirmsVersion(
+  readings: SearchReadings,
+  row: { catalogueSeq?: string | number | null; catalogueNewest?: string | null } | undefined,
+): boolean {
+  if (!readings.assumed) return true;
+  return (
+    row !== undefined &&
+    Number(row.catalogueSeq ?? 0) === readings.assumed.seq &&
+    (row.catalogueNewest ?? '') === readings.assumed.newest
+  );
+}
+
+function readingsOf(
+  words: string[],
+  facts: WordFacts[],
+  vocabulary: Vocabulary,
+  seq: number,
+  newest: string,
+): SearchReadings | null {
   const narrow = meaningsOf(facts, vocabulary, 'narrow');
   if (!narrow.some(Boolean)) return null;
   const wide = meaningsOf(facts, vocabulary, 'wide');

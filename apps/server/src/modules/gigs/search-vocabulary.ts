@@ -102,6 +102,12 @@ const SEQ_OVERLAP = 10_000;
 
 const copies = new WeakMap<Db, { vocabulary: Vocabulary; loading?: Promise<void> }>();
 
+/** This database's vocabulary as loaded so far (none while it has never been loaded or is catching up). */
+export function loadedVocabulary(db: Db): Vocabulary | undefined {
+  const copy = copies.get(db);
+  return copy && !copy.loading && copy.vocabulary.seq > 0 ? copy.vocabulary : undefined;
+}
+
 /** This database's vocabulary, caught up to `latestSeq` (the `max(seq)` the caller just read). */
 export async function vocabularyOf(db: Db, latestSeq: number): Promise<Vocabulary> {
   let copy = copies.get(db);
