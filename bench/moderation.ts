@@ -26,6 +26,7 @@ import { batch19Clean, batch19Personal } from '../apps/server/src/modules/modera
 import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
 import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
 import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
+import { batch23Clean, batch23Personal } from '../apps/server/src/modules/moderation/corpus-batch23';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -65,6 +66,7 @@ const parts = {
   'tuning: batch 20': [batch20Personal, batch20Clean],
   'tuning: batch 21': [batch21Personal, batch21Clean],
   'tuning: batch 22': [batch22Personal, batch22Clean],
+  'tuning: batch 23': [batch23Personal, batch23Clean],
   'tuning: all': [
     [
       ...personal,
@@ -87,6 +89,7 @@ const parts = {
       ...batch20Personal,
       ...batch21Personal,
       ...batch22Personal,
+      ...batch23Personal,
     ],
     [
       ...clean,
@@ -109,6 +112,7 @@ const parts = {
       ...batch20Clean,
       ...batch21Clean,
       ...batch22Clean,
+      ...batch23Clean,
     ],
   ],
 } as const;

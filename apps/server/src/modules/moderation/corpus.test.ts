@@ -17,6 +17,7 @@ import { batch19Clean, batch19Personal } from './corpus-batch19.js';
 import { batch20Clean, batch20Personal } from './corpus-batch20.js';
 import { batch21Clean, batch21Personal } from './corpus-batch21.js';
 import { batch22Clean, batch22Personal } from './corpus-batch22.js';
+import { batch23Clean, batch23Personal } from './corpus-batch23.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -49,6 +50,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch20Personal,
         ...batch21Personal,
         ...batch22Personal,
+        ...batch23Personal,
       ],
       [
         ...clean,
@@ -71,6 +73,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch20Clean,
         ...batch21Clean,
         ...batch22Clean,
+        ...batch23Clean,
       ],
     );
     console.log(

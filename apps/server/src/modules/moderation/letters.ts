@@ -89,6 +89,16 @@ const VARIANTS: Record<string, string> = {
   snap: 'snap',
   snp: 'snap',
   linkedin: 'linkedin',
+  linkdin: 'linkedin',
+  linkedn: 'linkedin',
+  linkdn: 'linkedin',
+  lnkedin: 'linkedin',
+  linkedln: 'linkedin',
+  behance: 'behance',
+  dribbble: 'dribbble',
+  dribble: 'dribbble',
+  fiverr: 'fiverr',
+  upwork: 'upwork',
   discord: 'discord',
   skype: 'skype',
   twitter: 'twitter',
@@ -116,7 +126,7 @@ const VARIANTS: Record<string, string> = {
 };
 
 /** Long names a one-letter slip still names (shorter ones would meet ordinary words). */
-const FUZZY_TARGETS = ['telegram', 'whatsapp', 'instagram', 'snapchat'];
+const FUZZY_TARGETS = ['telegram', 'whatsapp', 'instagram', 'snapchat', 'linkedin', 'facebook'];
 
 /** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
 function withinOneEdit(a: string, b: string): boolean {

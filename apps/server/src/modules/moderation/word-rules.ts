@@ -105,6 +105,15 @@ const BEFORE_PLATFORM = new Set([
   'via',
   'as',
   'the',
+  // "priya_art_99 ← that is my insta", "x_y — yeh meri insta hai".
+  'that',
+  'thats',
+  "that's",
+  'this',
+  'ye',
+  'yeh',
+  'wo',
+  'woh',
 ]);
 /** Handle-shaped words that are work: files, versions, sizes, times, hashtags ("logo_v2.png on instagram"). */
 const NOT_A_HANDLE =
@@ -673,11 +682,108 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       return 'off-platform';
     }
     if (['my', 'mera', 'meri'].includes(before) && list.slice(i + 1, i + 4).includes('same')) return 'off-platform';
+    // "whatsapp no. wahi hai jo profile pe hai": the number there is the one shown elsewhere.
+    if (
+      ['no', 'num', 'number', 'id'].includes(list[after] ?? '') &&
+      list.slice(after + 1, after + 4).some((w) => SAME_WORDS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "my discord is priyaart", "meri insta hai priyaart": one name after my platform that ends the message.
+    if (
+      ['my', 'mera', 'meri'].includes(before) &&
+      LINK_WORDS.has(list[i + 1] ?? '') &&
+      list[i + 1] !== 'pe' &&
+      list[i + 1] !== 'par' &&
+      isBareName(list[i + 2] ?? '') &&
+      !STATES.has(list[i + 2] ?? '') &&
+      !/(?:ing|ed|ly|ive|ful|less|able|ate)$/.test(list[i + 2] ?? '') &&
+      (i + 3 === list.length || NAME_ENDERS.has(list[i + 3]) || /^[?!]$/.test(list[i + 3]))
+    ) {
+      return 'social-handle';
+    }
+    // "yt channel: priyaartstudio, comment karo wahan", "behance pe x naam se hoon, wahan msg karo", "hire me there".
+    if (talkedThere(list, i)) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
-    // "join my zoom", "add my insta".
+    // "join my zoom", "add my insta", "come to my upwork profile".
     if (before === 'my' && MOVE_VERBS.has(list[i - 2] ?? '')) return 'off-platform';
+    if (
+      before === 'my' &&
+      ['to', 'on'].includes(list[i - 2] ?? '') &&
+      (MOVE_VERBS.has(list[i - 3] ?? '') || MOVE_TO_VERBS.has(list[i - 3] ?? ''))
+    )
+      return 'off-platform';
   }
   return findMoveTo(list);
+}
+
+/** "the same", in English and Hindi: "my wa is the same", "whatsapp no. wahi hai". */
+const SAME_WORDS = new Set(['same', 'wahi', 'vahi', 'wohi', 'vohi']);
+/** What a platform account is, not its name: "my insta is private", "my discord is down". */
+const STATES = new Set([
+  'private',
+  'public',
+  'dead',
+  'down',
+  'new',
+  'old',
+  'small',
+  'big',
+  'empty',
+  'blocked',
+  'banned',
+  'hacked',
+  'verified',
+  'inactive',
+  'active',
+  'locked',
+  'suspended',
+  'deleted',
+  'paused',
+  'closed',
+  'open',
+  'slow',
+  'full',
+  'better',
+  'bigger',
+  'growing',
+  'business',
+  'personal',
+]);
+/** "there, on the order page": the place pointed at is the site. */
+const SITE_WORDS_HERE = new Set(['gigbazaar', 'order', 'page', 'checkout', 'here', 'site', 'platform']);
+const THERE_WORDS = new Set(['there', 'wahan', 'wahin', 'vahan', 'vahin', 'udhar', 'wahaan']);
+/** Verbs of reaching or paying someone, which "there" after a platform sends elsewhere. */
+const REACH_THERE = new Set([
+  'msg',
+  'message',
+  'dm',
+  'ping',
+  'text',
+  'contact',
+  'reach',
+  'call',
+  'baat',
+  'talk',
+  'hire',
+  'pay',
+  'comment',
+  'reply',
+  'order',
+]);
+/**
+ * A platform named, then someone reached there within a few words: "yt channel: x, comment karo wahan", "behance
+ * pe x naam se hoon, wahan msg karo", "come to my upwork profile and hire me there". Not "post there" or "the chat
+ * opens there".
+ */
+function talkedThere(list: string[], i: number): boolean {
+  for (let k = i + 1; k < list.length && k <= i + 10; k++) {
+    if (!THERE_WORDS.has(list[k])) continue;
+    const around = list.slice(Math.max(i + 1, k - 3), k + 3);
+    if (around.some((w) => REACH_THERE.has(w)) && !list.slice(k + 1, k + 4).some((w) => SITE_WORDS_HERE.has(w)))
+      return true;
+  }
+  return false;
 }
 
 /** "let's move this to email", "continue over mail", "mail kar dena": moving the talk to mail or texts. */
@@ -842,7 +948,8 @@ export function findPaymentApps(list: string[]): boolean {
       while (j < list.length && j <= i + 3 && LINK_WORDS.has(list[j])) j++;
       if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
-    if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
+    if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to' || before === 'by'))
+      return true;
     if (['karo', 'kar', 'kardo', 'pe', 'par', 'bhej', 'bhejo', 'bhejdo'].includes(next)) return true;
     // "wise transfer karo", "paypal se bhejo", "usdt me bhej do".
     if (
@@ -1281,6 +1388,9 @@ const DEAL_WORDS = new Set([
   'fees',
   'cut',
   'price',
+  'cost',
+  'costs',
+  'charges',
   ...CHEAPER_WORDS,
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
@@ -1457,6 +1567,18 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         .some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || ['order', 'page', 'checkout'].includes(w)) &&
       list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
       !warned
+    ) {
+      return 'off-platform';
+    }
+    // "pay me by bank", "send it to me via NEFT": paid to the writer by a way round the order.
+    if (
+      ['by', 'via', 'through', 'thru'].includes(word) &&
+      ['bank', 'neft', 'imps', 'rtgs', 'cheque', 'check', 'wire'].includes(next) &&
+      !MONEY_TOPICS.has(list[i + 2] ?? '') &&
+      list.slice(Math.max(0, i - 4), i).some((w) => w === 'me' || w === 'mujhe') &&
+      list.slice(Math.max(0, i - 5), i).some((w) => PAY_TO_ME.has(w)) &&
+      !warned &&
+      !list.slice(Math.max(0, i - 6), i).some((w) => ENGLISH_NEGATIONS.has(w) || NEGATIONS.has(w))
     ) {
       return 'off-platform';
     }
