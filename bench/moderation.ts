@@ -27,6 +27,7 @@ import { batch20Clean, batch20Personal } from '../apps/server/src/modules/modera
 import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
 import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
 import { batch23Clean, batch23Personal } from '../apps/server/src/modules/moderation/corpus-batch23';
+import { batch24Clean, batch24Personal } from '../apps/server/src/modules/moderation/corpus-batch24';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -67,6 +68,7 @@ const parts = {
   'tuning: batch 21': [batch21Personal, batch21Clean],
   'tuning: batch 22': [batch22Personal, batch22Clean],
   'tuning: batch 23': [batch23Personal, batch23Clean],
+  'tuning: batch 24': [batch24Personal, batch24Clean],
   'tuning: all': [
     [
       ...personal,
@@ -90,6 +92,7 @@ const parts = {
       ...batch21Personal,
       ...batch22Personal,
       ...batch23Personal,
+      ...batch24Personal,
     ],
     [
       ...clean,
@@ -113,6 +116,7 @@ const parts = {
       ...batch21Clean,
       ...batch22Clean,
       ...batch23Clean,
+      ...batch24Clean,
     ],
   ],
 } as const;

@@ -18,6 +18,7 @@ import { batch20Clean, batch20Personal } from './corpus-batch20.js';
 import { batch21Clean, batch21Personal } from './corpus-batch21.js';
 import { batch22Clean, batch22Personal } from './corpus-batch22.js';
 import { batch23Clean, batch23Personal } from './corpus-batch23.js';
+import { batch24Clean, batch24Personal } from './corpus-batch24.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -51,6 +52,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch21Personal,
         ...batch22Personal,
         ...batch23Personal,
+        ...batch24Personal,
       ],
       [
         ...clean,
@@ -74,6 +76,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch21Clean,
         ...batch22Clean,
         ...batch23Clean,
+        ...batch24Clean,
       ],
     );
     console.log(

@@ -57,6 +57,10 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
       'nine foh tee to fave five separately for less skip the site my number we work directly cash mein dena '.repeat(
         25,
       ),
+    'platforms then "there", names everywhere, split names':
+      'behance pe priyaart wahan msg karo my d!sc0rd is x dis cord drib bble wh∆tsapp dm karo x1 everywhere ig tg '.repeat(
+        25,
+      ),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
 

@@ -100,6 +100,13 @@ const VARIANTS: Record<string, string> = {
   fiverr: 'fiverr',
   upwork: 'upwork',
   discord: 'discord',
+  discrd: 'discord',
+  dscord: 'discord',
+  dicord: 'discord',
+  discod: 'discord',
+  disord: 'discord',
+  dicsord: 'discord',
+  discort: 'discord',
   skype: 'skype',
   twitter: 'twitter',
   youtube: 'youtube',
@@ -173,13 +180,17 @@ const CURRENCY_LETTERS: Record<string, string> = {
   '®': 'r',
   '©': 'c',
   '†': 't',
+  // Triangles and lambdas drawn for an a: "wh∆tsapp", "whΛtsapp".
+  '∆': 'a',
+  Δ: 'a',
+  Λ: 'a',
 };
 
 const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in)\b/g;
+  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -243,7 +254,7 @@ export function canonicalNames(lower: string): string {
       )
       // Currency signs drawn for letters inside a word: "t€l€gram", "sk¥pe", "wh@t$app" (a price has no letter after).
       .replace(
-        /(?<=\p{L})[€£¢¥®©†](?=\p{L})|(?<![\p{L}\d])[€£¢¥®©†](?=\p{L}{3})/gu,
+        /(?<=\p{L})[€£¢¥®©†∆ΔΛ](?=\p{L})|(?<![\p{L}\d])[€£¢¥®©†](?=\p{L}{3})/gu,
         (sign) => CURRENCY_LETTERS[sign] ?? sign,
       )
       // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.

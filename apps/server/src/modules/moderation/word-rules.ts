@@ -46,6 +46,10 @@ const SOCIAL_GAP = new Set([
   'under',
   'follow',
   'find',
+  // "on discord i go by priyaart".
+  'go',
+  'goes',
+  'by',
 ]);
 /** Where a move to another channel is named by the channel alone: "let's move this to email", "zoom pe". */
 const MOVE_TARGETS = new Set(['email', 'e-mail', 'mail', 'gmail', 'sms']);
@@ -552,6 +556,16 @@ function findOwnHandle(list: string[]): boolean {
     // "priya_art_99 on every platform", "x_y on all apps".
     if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
+  // "priyaart99 everywhere — ig, tg, snap": a name everywhere, with the platforms named.
+  for (let i = 0; i + 1 < list.length; i++) {
+    if (
+      list[i + 1] === 'everywhere' &&
+      isHandleToken(list[i]) &&
+      !NOT_A_HANDLE.test(list[i]) &&
+      list.slice(i + 2, i + 6).some((w) => PLATFORMS.has(w))
+    )
+      return true;
+  }
   for (let i = 0; i < list.length; i++) {
     if (!['handle', 'username', 'userid', 'id', 'socials', 'tag', 'profile'].includes(list[i])) continue;
     let j = i + 1;
@@ -613,7 +627,7 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (list[i + 1] === '?' && i + 2 === list.length - 1 && isBareName(list[i + 2])) return 'social-handle';
     // "on ig i am priyaartstudio": a name after "I am" that ends the message.
     if (
-      list.slice(i + 1, j).some((w) => w === 'am' || w === 'im') &&
+      list.slice(i + 1, j).some((w) => w === 'am' || w === 'im' || (w === 'by' && list[j - 2] !== undefined)) &&
       isBareName(token) &&
       !/(?:ing|ed|ly)$/.test(token) &&
       (j === list.length - 1 || NAME_ENDERS.has(list[j + 1]))
@@ -664,7 +678,31 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       return 'off-platform';
     // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
     const after = list[i + 1] === 'app' ? i + 2 : i + 1;
-    if (before === 'same' || (AFTER_PLATFORM.has(list[after] ?? '') && !PLATFORM_CONTENT.has(list[after + 1] ?? '')))
+    // "behance pe jo case study hai": the one on the platform, a topic.
+    if (
+      before === 'same' ||
+      (AFTER_PLATFORM.has(list[after] ?? '') &&
+        !PLATFORM_CONTENT.has(list[after + 1] ?? '') &&
+        !RELATIVES.has(list[after + 1] ?? ''))
+    )
+      return 'off-platform';
+    // "insta dm karo", "instagram dm kholo", "whatsapp call kar lo": talk on the platform, asked for.
+    if (
+      ['dm', 'msg', 'message', 'call', 'chat', 'text', 'ping', 'vc'].includes(list[after] ?? '') &&
+      ['karo', 'kar', 'kardo', 'kholo', 'karna', 'karein', 'kariye', 'kijiye', 'me', 'mujhe'].includes(
+        list[after + 1] ?? '',
+      ) &&
+      !NEGATIONS.has(list[after + 2] ?? '')
+    )
+      return 'off-platform';
+    // 'search "priya art studio" on fb and message me': found there, then reached.
+    if (
+      PREPOSITIONS.has(before) &&
+      isBareName(list[i - 2] ?? '') &&
+      !list[i - 2].endsWith('s') &&
+      list.slice(Math.max(0, i - 6), i - 1).some((w) => FIND_VERBS.has(w)) &&
+      list.slice(i + 1, i + 5).some((w, n, span) => REACH_THERE.has(w) && ['me', 'mujhe', 'us'].includes(span[n + 1]))
+    )
       return 'off-platform';
     // "watsapp pr msg kr": "pr" is "par" in chat shorthand (and a PR too, so only before a move).
     if (
@@ -717,6 +755,8 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
   return findMoveTo(list);
 }
 
+/** "the one on …": "insta pe jo post hai", "fb pe wala page". */
+const RELATIVES = new Set(['jo', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale']);
 /** "the same", in English and Hindi: "my wa is the same", "whatsapp no. wahi hai". */
 const SAME_WORDS = new Set(['same', 'wahi', 'vahi', 'wohi', 'vohi']);
 /** What a platform account is, not its name: "my insta is private", "my discord is down". */
@@ -777,14 +817,25 @@ const REACH_THERE = new Set([
  * opens there".
  */
 function talkedThere(list: string[], i: number): boolean {
+  // "the WhatsApp button …", "the telegram icon …": a part of a design, not a place ("yt channel: x" names one).
+  if (
+    STOPWORDS.has(list[i + 1] ?? '') &&
+    !['is', 'me', 'my', 'pe', 'par', 'on'].includes(list[i + 1]) &&
+    list[i + 2] !== ':'
+  )
+    return false;
   for (let k = i + 1; k < list.length && k <= i + 10; k++) {
     if (!THERE_WORDS.has(list[k])) continue;
-    const around = list.slice(Math.max(i + 1, k - 3), k + 3);
-    if (around.some((w) => REACH_THERE.has(w)) && !list.slice(k + 1, k + 4).some((w) => SITE_WORDS_HERE.has(w)))
-      return true;
+    const from = Math.max(i + 1, k - 3);
+    // A verb, not a noun after an article ("the message there is prefilled").
+    const reached = list
+      .slice(from, k + 3)
+      .some((w, n) => REACH_THERE.has(w) && !ARTICLES_BEFORE.has(list[from + n - 1] ?? ''));
+    if (reached && !list.slice(k + 1, k + 4).some((w) => SITE_WORDS_HERE.has(w))) return true;
   }
   return false;
 }
+const ARTICLES_BEFORE = new Set(['the', 'a', 'an', 'this', 'that', 'your', 'its', 'each', 'every']);
 
 /** "let's move this to email", "continue over mail", "mail kar dena": moving the talk to mail or texts. */
 function findMoveTo(list: string[]): ModerationRule | null {
@@ -803,6 +854,8 @@ function findMoveTo(list: string[]): ModerationRule | null {
   return null;
 }
 
+/** Who pays when the payment is a client's business, not this order: "customers pay via GPay at your shop". */
+const THIRD_PAYERS = new Set(['customers', 'customer', 'users', 'buyers', 'clients', 'visitors', 'guests', 'people']);
 const PAY_VERBS = new Set(['pay', 'send', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'paise', 'paisa', 'money', 'amount']);
 const PAY_TOPICS = new Set([
   'app',
@@ -948,7 +1001,12 @@ export function findPaymentApps(list: string[]): boolean {
       while (j < list.length && j <= i + 3 && LINK_WORDS.has(list[j])) j++;
       if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
-    if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to' || before === 'by'))
+    // "send the advance by phonepe" (not "customers pay by GPay at your shop": someone else's buyers pay).
+    if (
+      window.some((w) => PAY_VERBS.has(w)) &&
+      !window.some((w) => THIRD_PAYERS.has(w)) &&
+      (PREPOSITIONS.has(before) || before === 'to' || (before === 'by' && window.some((w) => SENT_MONEY.has(w))))
+    )
       return true;
     if (['karo', 'kar', 'kardo', 'pe', 'par', 'bhej', 'bhejo', 'bhejdo'].includes(next)) return true;
     // "wise transfer karo", "paypal se bhejo", "usdt me bhej do".
@@ -1513,6 +1571,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     }
     // "direct karte hain", "direct deal", "direct kar lete hain".
     if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    // "GigBazaar ka commission bachao, direct karo": direct, with the platform's cut named.
+    if (
+      DIRECT_WORDS.has(word) &&
+      ['karo', 'kardo', 'karein', 'kijiye', 'bhejo', 'bhejdo'].includes(next) &&
+      near(list, i, 8, PLATFORM_CUT) &&
+      !warned
+    )
+      return 'off-platform';
     if (
       DIRECT_WORDS.has(word) &&
       next === 'kar' &&
@@ -1575,7 +1641,7 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       ['by', 'via', 'through', 'thru'].includes(word) &&
       ['bank', 'neft', 'imps', 'rtgs', 'cheque', 'check', 'wire'].includes(next) &&
       !MONEY_TOPICS.has(list[i + 2] ?? '') &&
-      list.slice(Math.max(0, i - 4), i).some((w) => w === 'me' || w === 'mujhe') &&
+      list.slice(Math.max(0, i - 4), i + 5).some((w) => w === 'me' || w === 'mujhe') &&
       list.slice(Math.max(0, i - 5), i).some((w) => PAY_TO_ME.has(w)) &&
       !warned &&
       !list.slice(Math.max(0, i - 6), i).some((w) => ENGLISH_NEGATIONS.has(w) || NEGATIONS.has(w))
@@ -1763,6 +1829,13 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         return 'off-platform';
       }
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+      // "agla order site ke bahar karte hain": the work itself taken outside the site.
+      if (
+        (placeAt !== undefined || PLACE_WORDS.has(list[i - 2] ?? '')) &&
+        near(list, i, 5, OUTSIDE_DEALS) &&
+        list.slice(i + 1, i + 4).some((w) => ['karte', 'karenge', 'karo', 'kar', 'do', 'lete', 'lenge'].includes(w))
+      )
+        return 'off-platform';
       // "let's talk outside", "the fee here is too high, let's do it outside": the last word, after talk or money.
       if (i === list.length - 1 && (near(list, i, 3, TALK_WORDS) || near(list, i, 10, DEAL_WORDS))) {
         return 'off-platform';
@@ -1906,6 +1979,15 @@ export function findBankDetails(list: string[]): boolean {
     if (
       (after === undefined || ACCOUNT_ENDERS.has(after)) &&
       list.slice(Math.max(0, i - 4), i).some((w) => SEND_WORDS.has(w))
+    ) {
+      return true;
+    }
+    // "pay the balance to my bank account, not here".
+    const account = list[i + 1] === 'bank' && ['account', 'a/c', 'acc'].includes(after ?? '') ? i + 3 : i + 2;
+    if (
+      list[i - 1] === 'to' &&
+      list.slice(Math.max(0, i - 5), i).some((w) => SEND_WORDS.has(w)) &&
+      (list[account] === undefined || ACCOUNT_ENDERS.has(list[account]) || NEGATIONS.has(list[account]))
     ) {
       return true;
     }
