@@ -28,6 +28,7 @@ import { batch21Clean, batch21Personal } from '../apps/server/src/modules/modera
 import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
 import { batch23Clean, batch23Personal } from '../apps/server/src/modules/moderation/corpus-batch23';
 import { batch24Clean, batch24Personal } from '../apps/server/src/modules/moderation/corpus-batch24';
+import { batch25Clean, batch25Personal } from '../apps/server/src/modules/moderation/corpus-batch25';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -69,6 +70,7 @@ const parts = {
   'tuning: batch 22': [batch22Personal, batch22Clean],
   'tuning: batch 23': [batch23Personal, batch23Clean],
   'tuning: batch 24': [batch24Personal, batch24Clean],
+  'tuning: batch 25': [batch25Personal, batch25Clean],
   'tuning: all': [
     [
       ...personal,
@@ -93,6 +95,7 @@ const parts = {
       ...batch22Personal,
       ...batch23Personal,
       ...batch24Personal,
+      ...batch25Personal,
     ],
     [
       ...clean,
@@ -117,6 +120,7 @@ const parts = {
       ...batch22Clean,
       ...batch23Clean,
       ...batch24Clean,
+      ...batch25Clean,
     ],
   ],
 } as const;

@@ -19,6 +19,7 @@ import { batch21Clean, batch21Personal } from './corpus-batch21.js';
 import { batch22Clean, batch22Personal } from './corpus-batch22.js';
 import { batch23Clean, batch23Personal } from './corpus-batch23.js';
 import { batch24Clean, batch24Personal } from './corpus-batch24.js';
+import { batch25Clean, batch25Personal } from './corpus-batch25.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -53,6 +54,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch22Personal,
         ...batch23Personal,
         ...batch24Personal,
+        ...batch25Personal,
       ],
       [
         ...clean,
@@ -77,6 +79,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch22Clean,
         ...batch23Clean,
         ...batch24Clean,
+        ...batch25Clean,
       ],
     );
     console.log(

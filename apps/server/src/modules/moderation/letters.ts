@@ -67,6 +67,10 @@ const VARIANTS: Record<string, string> = {
   wtsapp: 'whatsapp',
   wapp: 'whatsapp',
   whatsupp: 'whatsapp',
+  wotsapp: 'whatsapp',
+  wotsap: 'whatsapp',
+  whatzapp: 'whatsapp',
+  whatzap: 'whatsapp',
   telly: 'telegram',
   wtsap: 'whatsapp',
   whatsup: 'whatsapp',
@@ -190,7 +194,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance)\b/g;
+  /\b(?:tele|insta|snap|whats|whatz|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -262,6 +266,8 @@ export function canonicalNames(lower: string): string {
         const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
         return plain !== null && HALVES.has(plain) ? plain : word;
       })
+      // "w/a pe": WhatsApp's two letters with a slash, before a word of moving the talk.
+      .replace(/(?<![\p{L}\d/])w\/a(?= (?:pe|par|pr|karo|kar|on|me)\b)/gu, 'wa')
       // Twitter by its bird: "the app with the bird".
       .replace(/\b(?:the )?app with the (?:blue )?bird\b|\bbird app\b/g, 'twitter')
       // WhatsApp by its colour: "the green app", "the app with the green logo".

@@ -556,6 +556,39 @@ function findOwnHandle(list: string[]): boolean {
     // "priya_art_99 on every platform", "x_y on all apps".
     if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
+  // "I'm priyaart99 on most apps", "follow priyaart99 for my other work, then dm".
+  for (let i = 1; i < list.length; i++) {
+    const token = list[i];
+    if (!isHandleToken(token) || NOT_A_HANDLE.test(token) || !/\d/.test(token) || /^\d/.test(token)) continue;
+    const iAm = (list[i - 1] === 'm' && list[i - 2] === 'i') || list[i - 1] === 'im' || list[i - 1] === 'am';
+    const where = ['most', 'all', 'every', 'each', 'many', 'other'].includes(list[i + 2] ?? '') ? i + 3 : i + 2;
+    if (
+      iAm &&
+      list[i + 1] === 'on' &&
+      (['apps', 'app', 'platforms', 'socials', 'social', 'sites', 'networks'].includes(list[where] ?? '') ||
+        PLATFORMS.has(list[where] ?? ''))
+    )
+      return true;
+    if (
+      ['follow', 'search', 'find'].includes(list[i - 1]) &&
+      token.replace(/\P{L}/gu, '').length >= 5 &&
+      list.slice(i + 1, i + 9).some((w) => ['dm', 'msg', 'message', 'ping', 'text'].includes(w) || PLATFORMS.has(w))
+    )
+      return true;
+  }
+  // "same username as here, on insta": the name used here, found on a platform.
+  for (let i = 0; i < list.length; i++) {
+    if (!SAME_WORDS.has(list[i])) continue;
+    const named = list
+      .slice(i + 1, i + 3)
+      .some((w) => ['username', 'handle', 'id', 'naam', 'name', 'user'].includes(w));
+    if (
+      named &&
+      list.slice(i + 1, i + 6).some((w) => ['here', 'yahan', 'gigbazaar'].includes(w)) &&
+      list.slice(i + 1, i + 9).some((w) => PLATFORMS.has(w))
+    )
+      return true;
+  }
   // "priyaart99 everywhere — ig, tg, snap": a name everywhere, with the platforms named.
   for (let i = 0; i + 1 < list.length; i++) {
     if (
@@ -588,6 +621,24 @@ function findOwnHandle(list: string[]): boolean {
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
   if (findOwnHandle(list)) return 'social-handle';
+  const abbreviated = findAbbreviatedPlatform(list);
+  if (abbreviated) return abbreviated;
+  // "p.r.i.y.a.a.r.t on ig", "priyaart pe insta": a short message that is one name and its platform.
+  if (list.length <= 4) {
+    for (let i = 1; i + 1 < list.length; i++) {
+      const name = list[i - 1];
+      if (
+        ['on', 'pe', 'par', 'at'].includes(list[i]) &&
+        PLATFORMS.has(list[i + 1]) &&
+        i + 2 >= list.length - 1 &&
+        isBareName(name) &&
+        !PLATFORM_CONTENT.has(name) &&
+        !/(?:s|ing|ed)$/.test(name) &&
+        (i === 1 || ['me', 'im', 'am', 'as'].includes(list[i - 2]))
+      )
+        return 'social-handle';
+    }
+  }
   // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs"; a Reddit user: "u/priyaart".
   if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}|(?<![\p{L}\d/.])u\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
   // "insta/priyaart", "ig / priya.art": a profile path without its domain.
@@ -757,6 +808,37 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
 
 /** "the one on …": "insta pe jo post hai", "fb pe wala page". */
 const RELATIVES = new Set(['jo', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale']);
+/**
+ * Short names of platforms that are ordinary abbreviations too (sc for a scene, dc for a motor, li for a list
+ * item): a platform only before a handle ("sc: priya.art99", "disc username priyaart") or a move ("wts pe msg").
+ */
+const WEAK_PLATFORMS = new Set(['sc', 'dc', 'disc', 'twt', 'wts', 'wsp', 'li', 'tw', 'scp', 'tele']);
+const WEAK_MOVES = new Set(['add', 'msg', 'message', 'ping', 'dm', 'baat', 'aao', 'aa', 'milo', 'call', 'text']);
+function findAbbreviatedPlatform(list: string[]): ModerationRule | null {
+  for (let i = 0; i < list.length; i++) {
+    if (!WEAK_PLATFORMS.has(list[i])) continue;
+    const next = list[i + 1] ?? '';
+    if (['pe', 'par', 'pr'].includes(next) && list.slice(i + 2, i + 4).some((w) => WEAK_MOVES.has(w))) {
+      return 'off-platform';
+    }
+    let j = i + 1;
+    let named = false;
+    while (j < list.length && j <= i + 3 && (HANDLE_WORDS.has(list[j]) || [':', '-', '='].includes(list[j]))) {
+      if (HANDLE_WORDS.has(list[j])) named = true;
+      j++;
+    }
+    // The name ends the message: "sc: scene2 cut" goes on about the work.
+    if (j === i + 1 || !(j === list.length - 1 || NAME_ENDERS.has(list[j + 1]) || /^[?!]$/.test(list[j + 1]))) {
+      continue;
+    }
+    const token = list[j]?.replace(/^@/, '') ?? '';
+    if (isHandleToken(token) && !NOT_A_HANDLE.test(token) && !/^\d/.test(token)) return 'social-handle';
+    if (named && token.length >= 4 && isBareName(token)) return 'social-handle';
+    // "li profile: priya-sharma-designs": a slug.
+    if (named && /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+){2,}$/u.test(token)) return 'social-handle';
+  }
+  return null;
+}
 /** "the same", in English and Hindi: "my wa is the same", "whatsapp no. wahi hai". */
 const SAME_WORDS = new Set(['same', 'wahi', 'vahi', 'wohi', 'vohi']);
 /** What a platform account is, not its name: "my insta is private", "my discord is down". */
@@ -903,6 +985,10 @@ export function findMailId(list: string[]): boolean {
       j++;
     }
     const token = list[j] ?? '';
+    // "mera gmail priya99 hai": the provider owned, then an address-shaped name.
+    if (j === i + 1 && ['my', 'mera', 'meri', 'mere'].includes(list[i - 1] ?? '') && isHandleToken(token)) {
+      if (!NOT_A_HANDLE.test(token) && !/^\d/.test(token)) return true;
+    }
     if (!linked || token.length < 4 || STOPWORDS.has(token)) continue;
     if (isHandleToken(token) || (list[i] !== 'email' && list[i] !== 'mail' && /^[\p{L}\d._]+$/u.test(token)))
       return true;
@@ -1645,6 +1731,68 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
       list.slice(Math.max(0, i - 5), i).some((w) => PAY_TO_ME.has(w)) &&
       !warned &&
       !list.slice(Math.max(0, i - 6), i).some((w) => ENGLISH_NEGATIONS.has(w) || NEGATIONS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "pay 50% here and the other 50% to me directly": a part paid to the writer round the order.
+    if (
+      DIRECT_WORDS.has(word) &&
+      (list[i - 1] === 'me' || list[i - 1] === 'mujhe') &&
+      list[i - 2] === 'to' &&
+      list.slice(Math.max(0, i - 10), i - 2).some((w) => ['pay', 'paid', 'paying', 'transfer'].includes(w)) &&
+      !list.slice(i + 1, i + 5).some((w) => HERE_WORDS.has(w) || SITE_WORDS.has(w)) &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "refund le lo, main waise hi kar dunga, paise baad mein dena", "close the order, I will still finish it, just
+    // pay me after": the order ended and the writer paid anyway.
+    if (CANCEL_WORDS.has(word) && !warned && !negated) {
+      const rest = list.slice(i + 1, i + 14);
+      const paidToMe = rest.some(
+        (w, n) =>
+          (['pay', 'transfer'].includes(w) && ['me', 'mujhe'].includes(rest[n + 1] ?? '')) ||
+          (['paise', 'paisa', 'payment', 'amount'].includes(w) &&
+            rest.slice(n + 1, n + 5).some((v) => ['dena', 'dedo', 'de', 'bhejo', 'bhej', 'bhejna'].includes(v))),
+      );
+      if (
+        paidToMe &&
+        !rest.some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || NEGATIONS.has(w) || ['refunds', 'nothing'].includes(w))
+      )
+        return 'off-platform';
+      // "order close karo, baaki main dekh lunga, seedha": the order closed, the rest done straight.
+      if (
+        (list[i - 1] === 'order' || next === 'order' || list[i + 2] === 'order') &&
+        rest.some((w) => DIRECT_WORDS.has(w)) &&
+        rest.some((w) => ['main', 'mai', 'i'].includes(w)) &&
+        !rest.some((w) => HERE_WORDS.has(w) || SITE_WORDS.has(w))
+      )
+        return 'off-platform';
+    }
+    // "is there another way to pay? I can share my account": a way round the checkout, with the writer's account.
+    if (
+      word === 'way' &&
+      ['another', 'other', 'alternate', 'different', 'dusra', 'doosra'].includes(list[i - 1] ?? '') &&
+      list.slice(i + 1, i + 3).some((w) => ['pay', 'payment', 'paying'].includes(w)) &&
+      list
+        .slice(i + 1, i + 12)
+        .some(
+          (w, n, span) =>
+            ['my', 'mera', 'meri'].includes(w) &&
+            ['account', 'bank', 'upi', 'number', 'details', 'qr', 'id'].includes(span[n + 1] ?? ''),
+        )
+    ) {
+      return 'off-platform';
+    }
+    // "send half via any app you like": money sent by whatever app, not the order.
+    if (
+      ['via', 'through', 'on', 'by'].includes(word) &&
+      next === 'any' &&
+      ['app', 'upi', 'wallet', 'method'].includes(list[i + 2] ?? '') &&
+      list.slice(Math.max(0, i - 4), i).some((w) => SEND_VERBS.has(w)) &&
+      list
+        .slice(Math.max(0, i - 4), i)
+        .some((w) => MONEY_WORDS.has(w) || ['half', 'rest', 'baaki', 'amount', 'money'].includes(w))
     ) {
       return 'off-platform';
     }
