@@ -29,6 +29,7 @@ import { batch22Clean, batch22Personal } from '../apps/server/src/modules/modera
 import { batch23Clean, batch23Personal } from '../apps/server/src/modules/moderation/corpus-batch23';
 import { batch24Clean, batch24Personal } from '../apps/server/src/modules/moderation/corpus-batch24';
 import { batch25Clean, batch25Personal } from '../apps/server/src/modules/moderation/corpus-batch25';
+import { batch26Clean, batch26Personal } from '../apps/server/src/modules/moderation/corpus-batch26';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -71,6 +72,7 @@ const parts = {
   'tuning: batch 23': [batch23Personal, batch23Clean],
   'tuning: batch 24': [batch24Personal, batch24Clean],
   'tuning: batch 25': [batch25Personal, batch25Clean],
+  'tuning: batch 26': [batch26Personal, batch26Clean],
   'tuning: all': [
     [
       ...personal,
@@ -96,6 +98,7 @@ const parts = {
       ...batch23Personal,
       ...batch24Personal,
       ...batch25Personal,
+      ...batch26Personal,
     ],
     [
       ...clean,
@@ -121,6 +124,7 @@ const parts = {
       ...batch23Clean,
       ...batch24Clean,
       ...batch25Clean,
+      ...batch26Clean,
     ],
   ],
 } as const;

@@ -20,6 +20,7 @@ import { batch22Clean, batch22Personal } from './corpus-batch22.js';
 import { batch23Clean, batch23Personal } from './corpus-batch23.js';
 import { batch24Clean, batch24Personal } from './corpus-batch24.js';
 import { batch25Clean, batch25Personal } from './corpus-batch25.js';
+import { batch26Clean, batch26Personal } from './corpus-batch26.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -55,6 +56,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch23Personal,
         ...batch24Personal,
         ...batch25Personal,
+        ...batch26Personal,
       ],
       [
         ...clean,
@@ -80,6 +82,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch23Clean,
         ...batch24Clean,
         ...batch25Clean,
+        ...batch26Clean,
       ],
     );
     console.log(

@@ -194,7 +194,7 @@ const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|whatz|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance)\b/g;
+  /\b(?:tele|insta|snap|whats|whatz|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be|sig) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance|nal)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -266,6 +266,10 @@ export function canonicalNames(lower: string): string {
         const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
         return plain !== null && HALVES.has(plain) ? plain : word;
       })
+      // Shorteners written in Devanagari: "बिट डॉट ली स्लैश प्रिया", "टाइनी यूआरएल".
+      .replace(/बिट ?(?:डॉट|डोट|\.) ?ली(?![\u0900-\u097f])/g, 'bitly')
+      .replace(/टाइनी ?यूआरएल/g, 'tinyurl')
+      .replace(/(?<= )स्लैश(?= )/g, 'slash')
       // "w/a pe": WhatsApp's two letters with a slash, before a word of moving the talk.
       .replace(/(?<![\p{L}\d/])w\/a(?= (?:pe|par|pr|karo|kar|on|me)\b)/gu, 'wa')
       // Twitter by its bird: "the app with the bird".

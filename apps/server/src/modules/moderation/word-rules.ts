@@ -7,7 +7,7 @@ import { MAIL_PROVIDERS, PAY_APPS, PLATFORMS, STOPWORDS, UPI_HANDLES } from './w
  * shorteners named as words, and asking for details. A word list with small windows (no regex with unbounded
  * gaps) over the message's words, each rule one walk over them.
  */
-const WORD = /[\p{L}\d_.#:@-]+|[?!]/gu;
+const WORD = /[\p{L}\p{M}\d_.#:@-]+|[?!]/gu;
 
 /** The words of a message; a trailing ':' becomes a word of its own ("gmail: x"), a lone '-' or ':' stays. */
 export function words(lower: string): string[] {
@@ -363,7 +363,7 @@ function movesTalk(span: string[], k: number): boolean {
   return !OBJECT_VERBS.has(word) || k + 1 >= span.length || PERSON_AFTER_VERB.has(span[k + 1]);
 }
 /** What is on a platform rather than a way to reach someone: "insta pe reels ka format". */
-const PLATFORM_CONTENT = new Set([
+export const PLATFORM_CONTENT = new Set([
   'post',
   'posts',
   'reel',
@@ -415,6 +415,7 @@ const FIND_VERBS = new Set([
 const NAME_ENDERS = new Set(['pe', 'par', 'hai', 'on', 'only', 'here', 'please', 'pls', 'thanks', 'bhai', 'sir', 'ji']);
 /** Ordinary words that follow "Instagram:" in work talk: a status or a topic, not a name. */
 const NOT_NAMES = new Set([
+  'update',
   'done',
   'pending',
   'ready',
@@ -498,7 +499,7 @@ const NOT_NAMES = new Set([
 ]);
 
 /** One word that may be someone's name on a platform: letters (and digits, _ or .), not a common word. */
-function isBareName(token: string): boolean {
+export function isBareName(token: string): boolean {
   // A plural of a topic ("bots", "stickers") is no name either.
   const singular = token.endsWith('s') ? token.slice(0, -1) : token;
   return (
@@ -641,6 +642,12 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
   }
   // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs"; a Reddit user: "u/priyaart".
   if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}|(?<![\p{L}\d/.])u\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
+  // "instagram com slash priyaart", "discord gg/priyaart": a platform's address with its dot left out, and a path.
+  for (const match of lower.matchAll(
+    /(?<![\p{L}\d])(\p{L}{1,12}) (?:com|gg|me|net|org|co|ly|io)(?: ?\/ ?| slash )([\p{L}\d_.-]{3,30})/gu,
+  )) {
+    if ((PLATFORMS.has(match[1]) || match[1] === 't') && isBareName(match[2])) return 'social-handle';
+  }
   // "insta/priyaart", "ig / priya.art": a profile path without its domain.
   for (const match of lower.matchAll(/(?<![\p{L}\d/])(\p{L}{1,12}) ?\/ ?([\p{L}\d_.]{3,30})(?![\p{L}\d/])/gu)) {
     if (PLATFORMS.has(match[1]) && isBareName(match[2]) && !PLATFORMS.has(match[2])) return 'social-handle';
@@ -812,7 +819,7 @@ const RELATIVES = new Set(['jo', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale']
  * Short names of platforms that are ordinary abbreviations too (sc for a scene, dc for a motor, li for a list
  * item): a platform only before a handle ("sc: priya.art99", "disc username priyaart") or a move ("wts pe msg").
  */
-const WEAK_PLATFORMS = new Set(['sc', 'dc', 'disc', 'twt', 'wts', 'wsp', 'li', 'tw', 'scp', 'tele']);
+const WEAK_PLATFORMS = new Set(['sc', 'dc', 'disc', 'twt', 'wts', 'wsp', 'li', 'tw', 'scp', 'tele', 'ph']);
 const WEAK_MOVES = new Set(['add', 'msg', 'message', 'ping', 'dm', 'baat', 'aao', 'aa', 'milo', 'call', 'text']);
 function findAbbreviatedPlatform(list: string[]): ModerationRule | null {
   for (let i = 0; i < list.length; i++) {
