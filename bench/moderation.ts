@@ -30,6 +30,7 @@ import { batch23Clean, batch23Personal } from '../apps/server/src/modules/modera
 import { batch24Clean, batch24Personal } from '../apps/server/src/modules/moderation/corpus-batch24';
 import { batch25Clean, batch25Personal } from '../apps/server/src/modules/moderation/corpus-batch25';
 import { batch26Clean, batch26Personal } from '../apps/server/src/modules/moderation/corpus-batch26';
+import { batch27Clean, batch27Personal } from '../apps/server/src/modules/moderation/corpus-batch27';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -73,6 +74,7 @@ const parts = {
   'tuning: batch 24': [batch24Personal, batch24Clean],
   'tuning: batch 25': [batch25Personal, batch25Clean],
   'tuning: batch 26': [batch26Personal, batch26Clean],
+  'tuning: batch 27': [batch27Personal, batch27Clean],
   'tuning: all': [
     [
       ...personal,
@@ -99,6 +101,7 @@ const parts = {
       ...batch24Personal,
       ...batch25Personal,
       ...batch26Personal,
+      ...batch27Personal,
     ],
     [
       ...clean,
@@ -125,6 +128,7 @@ const parts = {
       ...batch24Clean,
       ...batch25Clean,
       ...batch26Clean,
+      ...batch27Clean,
     ],
   ],
 } as const;

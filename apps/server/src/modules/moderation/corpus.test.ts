@@ -21,6 +21,7 @@ import { batch23Clean, batch23Personal } from './corpus-batch23.js';
 import { batch24Clean, batch24Personal } from './corpus-batch24.js';
 import { batch25Clean, batch25Personal } from './corpus-batch25.js';
 import { batch26Clean, batch26Personal } from './corpus-batch26.js';
+import { batch27Clean, batch27Personal } from './corpus-batch27.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -57,6 +58,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch24Personal,
         ...batch25Personal,
         ...batch26Personal,
+        ...batch27Personal,
       ],
       [
         ...clean,
@@ -83,6 +85,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch24Clean,
         ...batch25Clean,
         ...batch26Clean,
+        ...batch27Clean,
       ],
     );
     console.log(

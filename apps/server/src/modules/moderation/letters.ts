@@ -157,6 +157,8 @@ function platformName(word: string): string | undefined {
   const bare = /[._*+|-]/.test(word) ? word.replace(/[._*+|-]/g, '') : word;
   const forms = [word, bare];
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
+  // "8" said as "at" or "ate": "wh8sapp".
+  if (bare.includes('8')) forms.push(bare.replace(/8/g, 'at'));
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
   if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
   // Letters held down: "instagrammm", "teleegram".

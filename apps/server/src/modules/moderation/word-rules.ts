@@ -416,6 +416,17 @@ const NAME_ENDERS = new Set(['pe', 'par', 'hai', 'on', 'only', 'here', 'please',
 /** Ordinary words that follow "Instagram:" in work talk: a status or a topic, not a name. */
 const NOT_NAMES = new Set([
   'update',
+  'mockup',
+  'draft',
+  'preview',
+  'wireframe',
+  'prototype',
+  'feedback',
+  'revision',
+  'invoice',
+  'screenshot',
+  'received',
+  'scheduled',
   'done',
   'pending',
   'ready',
@@ -741,7 +752,14 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       before === 'same' ||
       (AFTER_PLATFORM.has(list[after] ?? '') &&
         !PLATFORM_CONTENT.has(list[after + 1] ?? '') &&
-        !RELATIVES.has(list[after + 1] ?? ''))
+        !RELATIVES.has(list[after + 1] ?? '') &&
+        // "WhatsApp pe share karne wala button": a part of a design that acts on the platform.
+        !list
+          .slice(after + 1, after + 6)
+          .some(
+            (w, n, span) =>
+              RELATIVES.has(w) && (STOPWORDS.has(span[n + 1] ?? '') || DESIGN_NOUNS.has(span[n + 1] ?? '')),
+          ))
     )
       return 'off-platform';
     // "insta dm karo", "instagram dm kholo", "whatsapp call kar lo": talk on the platform, asked for.
