@@ -31,6 +31,7 @@ import { batch24Clean, batch24Personal } from '../apps/server/src/modules/modera
 import { batch25Clean, batch25Personal } from '../apps/server/src/modules/moderation/corpus-batch25';
 import { batch26Clean, batch26Personal } from '../apps/server/src/modules/moderation/corpus-batch26';
 import { batch27Clean, batch27Personal } from '../apps/server/src/modules/moderation/corpus-batch27';
+import { batch28Clean, batch28Personal } from '../apps/server/src/modules/moderation/corpus-batch28';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -75,6 +76,7 @@ const parts = {
   'tuning: batch 25': [batch25Personal, batch25Clean],
   'tuning: batch 26': [batch26Personal, batch26Clean],
   'tuning: batch 27': [batch27Personal, batch27Clean],
+  'tuning: batch 28': [batch28Personal, batch28Clean],
   'tuning: all': [
     [
       ...personal,
@@ -102,6 +104,7 @@ const parts = {
       ...batch25Personal,
       ...batch26Personal,
       ...batch27Personal,
+      ...batch28Personal,
     ],
     [
       ...clean,
@@ -129,6 +132,7 @@ const parts = {
       ...batch25Clean,
       ...batch26Clean,
       ...batch27Clean,
+      ...batch28Clean,
     ],
   ],
 } as const;

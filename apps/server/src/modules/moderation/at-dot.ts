@@ -96,6 +96,8 @@ export function undoAtDot(text: string): string {
         / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt|@|\.)\1 ?(?=[\p{L}\d])/giu,
         (m, mark: string, word: string) => ` ${word} `,
       )
+      // "priya99 — at — gmail — dot — com": dashes set round the words with spaces.
+      .replace(/ [—–-] (at|dot) [—–-] /giu, ' $1 ')
       // "gmail dot-com".
       .replace(/\bdot-(com|net|org|in)\b/gi, 'dot $1')
       // Leetspeak endings: "gmail.c0m", "gmail dot kom".

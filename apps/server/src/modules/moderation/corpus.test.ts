@@ -22,6 +22,7 @@ import { batch24Clean, batch24Personal } from './corpus-batch24.js';
 import { batch25Clean, batch25Personal } from './corpus-batch25.js';
 import { batch26Clean, batch26Personal } from './corpus-batch26.js';
 import { batch27Clean, batch27Personal } from './corpus-batch27.js';
+import { batch28Clean, batch28Personal } from './corpus-batch28.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -59,6 +60,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch25Personal,
         ...batch26Personal,
         ...batch27Personal,
+        ...batch28Personal,
       ],
       [
         ...clean,
@@ -86,6 +88,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch25Clean,
         ...batch26Clean,
         ...batch27Clean,
+        ...batch28Clean,
       ],
     );
     console.log(

@@ -178,6 +178,7 @@ export const PLATFORMS = new Set([
   'dribbble',
   'fiverr',
   'upwork',
+  'calendly',
 ]);
 
 export const PAY_APPS = new Set([

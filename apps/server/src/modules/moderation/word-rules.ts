@@ -50,6 +50,8 @@ const SOCIAL_GAP = new Set([
   'go',
   'goes',
   'by',
+  // "portfolio on behance slash priyaart99".
+  'slash',
 ]);
 /** Where a move to another channel is named by the channel alone: "let's move this to email", "zoom pe". */
 const MOVE_TARGETS = new Set(['email', 'e-mail', 'mail', 'gmail', 'sms']);
@@ -572,7 +574,11 @@ function findOwnHandle(list: string[]): boolean {
   for (let i = 1; i < list.length; i++) {
     const token = list[i];
     if (!isHandleToken(token) || NOT_A_HANDLE.test(token) || !/\d/.test(token) || /^\d/.test(token)) continue;
-    const iAm = (list[i - 1] === 'm' && list[i - 2] === 'i') || list[i - 1] === 'im' || list[i - 1] === 'am';
+    const iAm =
+      (list[i - 1] === 'm' && list[i - 2] === 'i') ||
+      list[i - 1] === 'im' ||
+      list[i - 1] === 'am' ||
+      (list[i - 1] === 'by' && ['go', 'goes'].includes(list[i - 2] ?? ''));
     const where = ['most', 'all', 'every', 'each', 'many', 'other'].includes(list[i + 2] ?? '') ? i + 3 : i + 2;
     if (
       iAm &&
@@ -744,6 +750,14 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       return 'off-platform';
     }
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
+      return 'off-platform';
+    // "slide into my dms on insta", "my inbox on ig is open".
+    if (
+      PREPOSITIONS.has(before) &&
+      list
+        .slice(Math.max(0, at - 5), at - 1)
+        .some((w, n, span) => ['dms', 'dm', 'inbox'].includes(w) && ['my', 'mere', 'meri'].includes(span[n - 1] ?? ''))
+    )
       return 'off-platform';
     // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
     const after = list[i + 1] === 'app' ? i + 2 : i + 1;
@@ -1743,6 +1757,19 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         .slice(i + 1, i + 5)
         .some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || ['order', 'page', 'checkout'].includes(w)) &&
       list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "my number is in my bio", "meri email profile mein hai": the writer's contact pointed at elsewhere.
+    if (
+      ['bio', 'dp', 'description'].includes(word) &&
+      ((['in', 'on'].includes(list[i - 2] ?? '') && ['my', 'the'].includes(list[i - 1] ?? '')) ||
+        ['mein', 'me', 'pe', 'par'].includes(next)) &&
+      !DESIGN_NOUNS.has(next) &&
+      !CONTACT_DESIGNS.has(next) &&
+      !['form', 'field', 'section', 'template', 'text'].includes(next) &&
+      ownContactNear(list, i, 6) &&
       !warned
     ) {
       return 'off-platform';
