@@ -32,6 +32,7 @@ import { batch25Clean, batch25Personal } from '../apps/server/src/modules/modera
 import { batch26Clean, batch26Personal } from '../apps/server/src/modules/moderation/corpus-batch26';
 import { batch27Clean, batch27Personal } from '../apps/server/src/modules/moderation/corpus-batch27';
 import { batch28Clean, batch28Personal } from '../apps/server/src/modules/moderation/corpus-batch28';
+import { batch29Clean, batch29Personal } from '../apps/server/src/modules/moderation/corpus-batch29';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -77,6 +78,7 @@ const parts = {
   'tuning: batch 26': [batch26Personal, batch26Clean],
   'tuning: batch 27': [batch27Personal, batch27Clean],
   'tuning: batch 28': [batch28Personal, batch28Clean],
+  'tuning: batch 29': [batch29Personal, batch29Clean],
   'tuning: all': [
     [
       ...personal,
@@ -105,6 +107,7 @@ const parts = {
       ...batch26Personal,
       ...batch27Personal,
       ...batch28Personal,
+      ...batch29Personal,
     ],
     [
       ...clean,
@@ -133,6 +136,7 @@ const parts = {
       ...batch26Clean,
       ...batch27Clean,
       ...batch28Clean,
+      ...batch29Clean,
     ],
   ],
 } as const;

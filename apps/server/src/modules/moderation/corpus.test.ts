@@ -23,6 +23,7 @@ import { batch25Clean, batch25Personal } from './corpus-batch25.js';
 import { batch26Clean, batch26Personal } from './corpus-batch26.js';
 import { batch27Clean, batch27Personal } from './corpus-batch27.js';
 import { batch28Clean, batch28Personal } from './corpus-batch28.js';
+import { batch29Clean, batch29Personal } from './corpus-batch29.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -61,6 +62,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch26Personal,
         ...batch27Personal,
         ...batch28Personal,
+        ...batch29Personal,
       ],
       [
         ...clean,
@@ -89,6 +91,7 @@ describe('the moderator on the tuning corpus', () => {
         ...batch26Clean,
         ...batch27Clean,
         ...batch28Clean,
+        ...batch29Clean,
       ],
     );
     console.log(

@@ -1029,6 +1029,8 @@ export function findMailId(list: string[]): boolean {
       if (!NOT_A_HANDLE.test(token) && !/^\d/.test(token)) return true;
     }
     if (!linked || token.length < 4 || STOPWORDS.has(token)) continue;
+    // "my gmail is full" says how the account is, not its name.
+    if (STATES.has(token) || NOT_NAMES.has(token)) continue;
     if (isHandleToken(token) || (list[i] !== 'email' && list[i] !== 'mail' && /^[\p{L}\d._]+$/u.test(token)))
       return true;
   }
@@ -1805,7 +1807,9 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         (w, n) =>
           (['pay', 'transfer'].includes(w) && ['me', 'mujhe'].includes(rest[n + 1] ?? '')) ||
           (['paise', 'paisa', 'payment', 'amount'].includes(w) &&
-            rest.slice(n + 1, n + 5).some((v) => ['dena', 'dedo', 'de', 'bhejo', 'bhej', 'bhejna'].includes(v))),
+            rest
+              .slice(n + 1, n + 5)
+              .some((v) => ['dena', 'dedo', 'de', 'bhejo', 'bhej', 'bhejna', 'transfer'].includes(v))),
       );
       if (
         paidToMe &&
