@@ -26,6 +26,13 @@ import { batch19Clean, batch19Personal } from '../apps/server/src/modules/modera
 import { batch20Clean, batch20Personal } from '../apps/server/src/modules/moderation/corpus-batch20';
 import { batch21Clean, batch21Personal } from '../apps/server/src/modules/moderation/corpus-batch21';
 import { batch22Clean, batch22Personal } from '../apps/server/src/modules/moderation/corpus-batch22';
+import { batch23Clean, batch23Personal } from '../apps/server/src/modules/moderation/corpus-batch23';
+import { batch24Clean, batch24Personal } from '../apps/server/src/modules/moderation/corpus-batch24';
+import { batch25Clean, batch25Personal } from '../apps/server/src/modules/moderation/corpus-batch25';
+import { batch26Clean, batch26Personal } from '../apps/server/src/modules/moderation/corpus-batch26';
+import { batch27Clean, batch27Personal } from '../apps/server/src/modules/moderation/corpus-batch27';
+import { batch28Clean, batch28Personal } from '../apps/server/src/modules/moderation/corpus-batch28';
+import { batch29Clean, batch29Personal } from '../apps/server/src/modules/moderation/corpus-batch29';
 import { disguisedPersonal, workTalk } from '../apps/server/src/modules/moderation/corpus-disguises';
 import { clean, personal } from '../apps/server/src/modules/moderation/corpus';
 import { HOSTILE_MESSAGES, timeRuns } from '../apps/server/src/modules/moderation/hostile-inputs';
@@ -65,6 +72,13 @@ const parts = {
   'tuning: batch 20': [batch20Personal, batch20Clean],
   'tuning: batch 21': [batch21Personal, batch21Clean],
   'tuning: batch 22': [batch22Personal, batch22Clean],
+  'tuning: batch 23': [batch23Personal, batch23Clean],
+  'tuning: batch 24': [batch24Personal, batch24Clean],
+  'tuning: batch 25': [batch25Personal, batch25Clean],
+  'tuning: batch 26': [batch26Personal, batch26Clean],
+  'tuning: batch 27': [batch27Personal, batch27Clean],
+  'tuning: batch 28': [batch28Personal, batch28Clean],
+  'tuning: batch 29': [batch29Personal, batch29Clean],
   'tuning: all': [
     [
       ...personal,
@@ -87,6 +101,13 @@ const parts = {
       ...batch20Personal,
       ...batch21Personal,
       ...batch22Personal,
+      ...batch23Personal,
+      ...batch24Personal,
+      ...batch25Personal,
+      ...batch26Personal,
+      ...batch27Personal,
+      ...batch28Personal,
+      ...batch29Personal,
     ],
     [
       ...clean,
@@ -109,6 +130,13 @@ const parts = {
       ...batch20Clean,
       ...batch21Clean,
       ...batch22Clean,
+      ...batch23Clean,
+      ...batch24Clean,
+      ...batch25Clean,
+      ...batch26Clean,
+      ...batch27Clean,
+      ...batch28Clean,
+      ...batch29Clean,
     ],
   ],
 } as const;

@@ -86,6 +86,9 @@ export function undoAtDot(text: string): string {
       // Hindi in Devanagari: एट (at), एट द रेट (at the rate), डॉट (dot), पॉइंट (point).
       .replace(/ (?:एट द रेट|ऍट द रेट|ऐट द रेट|एट|ऍट|ऐट) /g, ' at ')
       .replace(/ (?:डॉट|डोट|डाट) /g, ' dot ')
+      // The same words in Bengali, Gujarati, Gurmukhi, Tamil, Telugu, Kannada and Malayalam script.
+      .replace(/ (?:এট|অ্যাট|એટ|ਐਟ|ਏਟ|அட்|ఎట్|ಅಟ್|ಎಟ್|അറ്റ്) /gu, ' at ')
+      .replace(/ (?:ডট|ડોટ|ਡਾਟ|ਡੌਟ|டாட்|డాట్|ಡಾಟ್|ഡോട്ട്) /gu, ' dot ')
       .replace(/ (?:पॉइंट|पोइंट) /g, ' point ')
       // "at" and "dot" wrapped in one and the same mark: "-at-", "_dot_", "*at*", "'dot'". The dot is read only
       // before a top-level domain (below), the bare "at" only where a mail domain or UPI handle follows.
@@ -93,6 +96,8 @@ export function undoAtDot(text: string): string {
         / ?([-_*'"`~|+#=/\\])(at|dot|d0t|dawt|@|\.)\1 ?(?=[\p{L}\d])/giu,
         (m, mark: string, word: string) => ` ${word} `,
       )
+      // "priya99 — at — gmail — dot — com": dashes set round the words with spaces.
+      .replace(/ [—–-] (at|dot) [—–-] /giu, ' $1 ')
       // "gmail dot-com".
       .replace(/\bdot-(com|net|org|in)\b/gi, 'dot $1')
       // Leetspeak endings: "gmail.c0m", "gmail dot kom".

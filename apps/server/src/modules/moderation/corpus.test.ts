@@ -17,6 +17,13 @@ import { batch19Clean, batch19Personal } from './corpus-batch19.js';
 import { batch20Clean, batch20Personal } from './corpus-batch20.js';
 import { batch21Clean, batch21Personal } from './corpus-batch21.js';
 import { batch22Clean, batch22Personal } from './corpus-batch22.js';
+import { batch23Clean, batch23Personal } from './corpus-batch23.js';
+import { batch24Clean, batch24Personal } from './corpus-batch24.js';
+import { batch25Clean, batch25Personal } from './corpus-batch25.js';
+import { batch26Clean, batch26Personal } from './corpus-batch26.js';
+import { batch27Clean, batch27Personal } from './corpus-batch27.js';
+import { batch28Clean, batch28Personal } from './corpus-batch28.js';
+import { batch29Clean, batch29Personal } from './corpus-batch29.js';
 import { disguisedPersonal, workTalk } from './corpus-disguises.js';
 import { clean, personal } from './corpus.js';
 import { measureCorpus, percent } from './measure.js';
@@ -49,6 +56,13 @@ describe('the moderator on the tuning corpus', () => {
         ...batch20Personal,
         ...batch21Personal,
         ...batch22Personal,
+        ...batch23Personal,
+        ...batch24Personal,
+        ...batch25Personal,
+        ...batch26Personal,
+        ...batch27Personal,
+        ...batch28Personal,
+        ...batch29Personal,
       ],
       [
         ...clean,
@@ -71,6 +85,13 @@ describe('the moderator on the tuning corpus', () => {
         ...batch20Clean,
         ...batch21Clean,
         ...batch22Clean,
+        ...batch23Clean,
+        ...batch24Clean,
+        ...batch25Clean,
+        ...batch26Clean,
+        ...batch27Clean,
+        ...batch28Clean,
+        ...batch29Clean,
       ],
     );
     console.log(

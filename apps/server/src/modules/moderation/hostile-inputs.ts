@@ -57,6 +57,14 @@ export const HOSTILE_MESSAGES: Record<string, string> = Object.fromEntries(
       'nine foh tee to fave five separately for less skip the site my number we work directly cash mein dena '.repeat(
         25,
       ),
+    'abbreviated platforms, cancelled orders paid anyway':
+      'sc: x1 dc - y2 li profile: a-b-c refund le lo paise dena cancel the order pay me another way to pay my account send half via any app '.repeat(
+        20,
+      ),
+    'platforms then "there", names everywhere, split names':
+      'behance pe priyaart wahan msg karo my d!sc0rd is x dis cord drib bble wh∆tsapp dm karo x1 everywhere ig tg '.repeat(
+        25,
+      ),
   }).map(([name, text]) => [name, text.slice(0, 2000)]),
 );
 

@@ -67,6 +67,10 @@ const VARIANTS: Record<string, string> = {
   wtsapp: 'whatsapp',
   wapp: 'whatsapp',
   whatsupp: 'whatsapp',
+  wotsapp: 'whatsapp',
+  wotsap: 'whatsapp',
+  whatzapp: 'whatsapp',
+  whatzap: 'whatsapp',
   telly: 'telegram',
   wtsap: 'whatsapp',
   whatsup: 'whatsapp',
@@ -89,7 +93,24 @@ const VARIANTS: Record<string, string> = {
   snap: 'snap',
   snp: 'snap',
   linkedin: 'linkedin',
+  linkdin: 'linkedin',
+  linkedn: 'linkedin',
+  linkdn: 'linkedin',
+  lnkedin: 'linkedin',
+  linkedln: 'linkedin',
+  behance: 'behance',
+  dribbble: 'dribbble',
+  dribble: 'dribbble',
+  fiverr: 'fiverr',
+  upwork: 'upwork',
   discord: 'discord',
+  discrd: 'discord',
+  dscord: 'discord',
+  dicord: 'discord',
+  discod: 'discord',
+  disord: 'discord',
+  dicsord: 'discord',
+  discort: 'discord',
   skype: 'skype',
   twitter: 'twitter',
   youtube: 'youtube',
@@ -116,7 +137,7 @@ const VARIANTS: Record<string, string> = {
 };
 
 /** Long names a one-letter slip still names (shorter ones would meet ordinary words). */
-const FUZZY_TARGETS = ['telegram', 'whatsapp', 'instagram', 'snapchat'];
+const FUZZY_TARGETS = ['telegram', 'whatsapp', 'instagram', 'snapchat', 'linkedin', 'facebook'];
 
 /** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -136,6 +157,8 @@ function platformName(word: string): string | undefined {
   const bare = /[._*+|-]/.test(word) ? word.replace(/[._*+|-]/g, '') : word;
   const forms = [word, bare];
   if (/[0-9@$]/.test(bare)) forms.push(unleet(bare) ?? '', unleet(bare, 'l') ?? '');
+  // "8" said as "at" or "ate": "wh8sapp".
+  if (bare.includes('8')) forms.push(bare.replace(/8/g, 'at'));
   // "rn" drawn for "m" and "vv" for "w" (telegrarn, vvhatsapp), "q" for "g" (teleqram).
   if (/rn|vv|q/.test(bare)) forms.push(bare.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/q/g, 'g'));
   // Letters held down: "instagrammm", "teleegram".
@@ -163,13 +186,17 @@ const CURRENCY_LETTERS: Record<string, string> = {
   '®': 'r',
   '©': 'c',
   '†': 't',
+  // Triangles and lambdas drawn for an a: "wh∆tsapp", "whΛtsapp".
+  '∆': 'a',
+  Δ: 'a',
+  Λ: 'a',
 };
 
 const HALVES = new Set(['tele', 'insta', 'whats', 'gram', 'app', 'aap', 'snap', 'chat', 'face', 'book', 'tiny', 'url']);
 
 /** Two halves written apart: "insta gram", "tele gram", "g pay", "fone pe", "bit ly", "tiny url". */
 const SPLIT_NAMES =
-  /\b(?:tele|insta|snap|whats|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in)\b/g;
+  /\b(?:tele|insta|snap|whats|whatz|what's|watts|wats|vhats|whts|face|fone|phone|pay|pe|g|google|bit|tiny|link|linked|goo|rebrand|cutt|short|lnkd|dis|drib|be|sig) ?(?:gramm|gram|chat|app|aap|book|pe|tm|pay|ly|url|tree|tr\.ee|meet|gl|in|cord|bble|ble|hance|nal)\b/g;
 
 /** Long names that chunks of a word may spell ("wha ts app", "in sta gram"). */
 const CHUNKED_NAMES = new Set(['telegram', 'whatsapp', 'instagram', 'snapchat']);
@@ -233,7 +260,7 @@ export function canonicalNames(lower: string): string {
       )
       // Currency signs drawn for letters inside a word: "t€l€gram", "sk¥pe", "wh@t$app" (a price has no letter after).
       .replace(
-        /(?<=\p{L})[€£¢¥®©†](?=\p{L})|(?<![\p{L}\d])[€£¢¥®©†](?=\p{L}{3})/gu,
+        /(?<=\p{L})[€£¢¥®©†∆ΔΛ](?=\p{L})|(?<![\p{L}\d])[€£¢¥®©†](?=\p{L}{3})/gu,
         (sign) => CURRENCY_LETTERS[sign] ?? sign,
       )
       // Halves in leetspeak ("t3l3 gr4m", "wh4ts 4pp") written as letters, so the split names below find them.
@@ -241,6 +268,12 @@ export function canonicalNames(lower: string): string {
         const plain = /\p{L}/u.test(word) && word.length <= 6 ? unleet(word) : null;
         return plain !== null && HALVES.has(plain) ? plain : word;
       })
+      // Shorteners written in Devanagari: "बिट डॉट ली स्लैश प्रिया", "टाइनी यूआरएल".
+      .replace(/बिट ?(?:डॉट|डोट|\.) ?ली(?![\u0900-\u097f])/g, 'bitly')
+      .replace(/टाइनी ?यूआरएल/g, 'tinyurl')
+      .replace(/(?<= )स्लैश(?= )/g, 'slash')
+      // "w/a pe": WhatsApp's two letters with a slash, before a word of moving the talk.
+      .replace(/(?<![\p{L}\d/])w\/a(?= (?:pe|par|pr|karo|kar|on|me)\b)/gu, 'wa')
       // Twitter by its bird: "the app with the bird".
       .replace(/\b(?:the )?app with the (?:blue )?bird\b|\bbird app\b/g, 'twitter')
       // WhatsApp by its colour: "the green app", "the app with the green logo".

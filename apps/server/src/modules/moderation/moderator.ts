@@ -22,6 +22,8 @@ import {
   findPaymentApps,
   findShortener,
   findSocial,
+  isBareName,
+  PLATFORM_CONTENT,
   words,
 } from './word-rules.js';
 
@@ -361,6 +363,22 @@ function findNumbers(lower: string): ModerationRule | null {
   return null;
 }
 
+/** Emoji words that stand for a way of contact (emoji.ts), and platform names. */
+const EMOJI_CONTACTS = new Set(['ph', 'mail', 'call']);
+/**
+ * "🐤 priyaart", "📲 priyaart": a message that is only an emoji standing for a platform and one name. Only when
+ * the emoji opens it: "Instagram growth" written out is a topic.
+ */
+function findEmojiName(text: string, list: string[]): boolean {
+  if (list.length < 2 || list.length > 3 || !/^\p{Extended_Pictographic}/u.test(text.trimStart())) return false;
+  // The emoji became a word (normaliseText); a name follows, with a colon between or not. Not a plural, a verb
+  // form or a platform's content ("📸 photos", "📞 calling", "🐦 posts").
+  const [first, second, third] = list;
+  if (!PLATFORMS.has(first) && !EMOJI_CONTACTS.has(first)) return false;
+  const name = third === undefined ? second : second === ':' ? third : '';
+  return isBareName(name) && !/(?:s|ing|ed)$/.test(name) && !PLATFORM_CONTENT.has(name);
+}
+
 /**
  * Judges one message: `{ ok: true }`, or the rule that found personal or off-platform contact details in it.
  * Pure and linear in the message's length (at most 2000 characters are read).
@@ -388,7 +406,9 @@ function judge(text: string, max: number): ModerationVerdict {
   if (findMailId(list)) return reject('email');
   if (findLinks(atDot) || findShortener(list)) return reject('link');
   if (findPaymentApps(list)) return reject('upi');
-  const social = findSocial(lower, list) ?? (findAtHandle(atDot.toLowerCase()) ? 'social-handle' : null);
+  const social =
+    findSocial(lower, list) ??
+    (findAtHandle(atDot.toLowerCase()) || findEmojiName(text, list) ? 'social-handle' : null);
   if (social) return reject(social);
   if (IFSC.test(lower)) return reject('bank-account');
   if (findPan(normal)) return reject('pan');

@@ -175,7 +175,11 @@ export function normaliseText(text: string, max: number = MODERATION_TEXT_MAX): 
       (code >= 0x200b && code <= 0x200f) ||
       code === 0x00ad ||
       code === 0x2060 ||
-      code === 0xfeff
+      code === 0xfeff ||
+      // Combining marks NFKC could not fold into a letter: strike-through and underline drawn over a name
+      // ("t̶e̶l̶e̶g̶r̶a̶m̶", "w̲h̲a̲t̲s̲a̲p̲p̲"); the marks of Indian scripts lie elsewhere.
+      (code >= 0x0300 && code <= 0x036f) ||
+      (code >= 0x20d0 && code <= 0x20dc)
     ) {
       continue;
     }

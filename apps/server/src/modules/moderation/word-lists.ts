@@ -173,6 +173,12 @@ export const PLATFORMS = new Set([
   'hike',
   'tumblr',
   'bluesky',
+  // Portfolio sites and other marketplaces: a profile there is a way to reach and hire someone round GigBazaar.
+  'behance',
+  'dribbble',
+  'fiverr',
+  'upwork',
+  'calendly',
 ]);
 
 export const PAY_APPS = new Set([

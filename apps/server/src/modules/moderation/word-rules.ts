@@ -7,7 +7,7 @@ import { MAIL_PROVIDERS, PAY_APPS, PLATFORMS, STOPWORDS, UPI_HANDLES } from './w
  * shorteners named as words, and asking for details. A word list with small windows (no regex with unbounded
  * gaps) over the message's words, each rule one walk over them.
  */
-const WORD = /[\p{L}\d_.#:@-]+|[?!]/gu;
+const WORD = /[\p{L}\p{M}\d_.#:@-]+|[?!]/gu;
 
 /** The words of a message; a trailing ':' becomes a word of its own ("gmail: x"), a lone '-' or ':' stays. */
 export function words(lower: string): string[] {
@@ -46,6 +46,12 @@ const SOCIAL_GAP = new Set([
   'under',
   'follow',
   'find',
+  // "on discord i go by priyaart".
+  'go',
+  'goes',
+  'by',
+  // "portfolio on behance slash priyaart99".
+  'slash',
 ]);
 /** Where a move to another channel is named by the channel alone: "let's move this to email", "zoom pe". */
 const MOVE_TARGETS = new Set(['email', 'e-mail', 'mail', 'gmail', 'sms']);
@@ -105,6 +111,15 @@ const BEFORE_PLATFORM = new Set([
   'via',
   'as',
   'the',
+  // "priya_art_99 ← that is my insta", "x_y — yeh meri insta hai".
+  'that',
+  'thats',
+  "that's",
+  'this',
+  'ye',
+  'yeh',
+  'wo',
+  'woh',
 ]);
 /** Handle-shaped words that are work: files, versions, sizes, times, hashtags ("logo_v2.png on instagram"). */
 const NOT_A_HANDLE =
@@ -350,7 +365,7 @@ function movesTalk(span: string[], k: number): boolean {
   return !OBJECT_VERBS.has(word) || k + 1 >= span.length || PERSON_AFTER_VERB.has(span[k + 1]);
 }
 /** What is on a platform rather than a way to reach someone: "insta pe reels ka format". */
-const PLATFORM_CONTENT = new Set([
+export const PLATFORM_CONTENT = new Set([
   'post',
   'posts',
   'reel',
@@ -402,6 +417,18 @@ const FIND_VERBS = new Set([
 const NAME_ENDERS = new Set(['pe', 'par', 'hai', 'on', 'only', 'here', 'please', 'pls', 'thanks', 'bhai', 'sir', 'ji']);
 /** Ordinary words that follow "Instagram:" in work talk: a status or a topic, not a name. */
 const NOT_NAMES = new Set([
+  'update',
+  'mockup',
+  'draft',
+  'preview',
+  'wireframe',
+  'prototype',
+  'feedback',
+  'revision',
+  'invoice',
+  'screenshot',
+  'received',
+  'scheduled',
   'done',
   'pending',
   'ready',
@@ -485,7 +512,7 @@ const NOT_NAMES = new Set([
 ]);
 
 /** One word that may be someone's name on a platform: letters (and digits, _ or .), not a common word. */
-function isBareName(token: string): boolean {
+export function isBareName(token: string): boolean {
   // A plural of a topic ("bots", "stickers") is no name either.
   const singular = token.endsWith('s') ? token.slice(0, -1) : token;
   return (
@@ -543,6 +570,53 @@ function findOwnHandle(list: string[]): boolean {
     // "priya_art_99 on every platform", "x_y on all apps".
     if (list[i + 1] === 'on' && ['every', 'all', 'each'].includes(list[i + 2] ?? '')) return true;
   }
+  // "I'm priyaart99 on most apps", "follow priyaart99 for my other work, then dm".
+  for (let i = 1; i < list.length; i++) {
+    const token = list[i];
+    if (!isHandleToken(token) || NOT_A_HANDLE.test(token) || !/\d/.test(token) || /^\d/.test(token)) continue;
+    const iAm =
+      (list[i - 1] === 'm' && list[i - 2] === 'i') ||
+      list[i - 1] === 'im' ||
+      list[i - 1] === 'am' ||
+      (list[i - 1] === 'by' && ['go', 'goes'].includes(list[i - 2] ?? ''));
+    const where = ['most', 'all', 'every', 'each', 'many', 'other'].includes(list[i + 2] ?? '') ? i + 3 : i + 2;
+    if (
+      iAm &&
+      list[i + 1] === 'on' &&
+      (['apps', 'app', 'platforms', 'socials', 'social', 'sites', 'networks'].includes(list[where] ?? '') ||
+        PLATFORMS.has(list[where] ?? ''))
+    )
+      return true;
+    if (
+      ['follow', 'search', 'find'].includes(list[i - 1]) &&
+      token.replace(/\P{L}/gu, '').length >= 5 &&
+      list.slice(i + 1, i + 9).some((w) => ['dm', 'msg', 'message', 'ping', 'text'].includes(w) || PLATFORMS.has(w))
+    )
+      return true;
+  }
+  // "same username as here, on insta": the name used here, found on a platform.
+  for (let i = 0; i < list.length; i++) {
+    if (!SAME_WORDS.has(list[i])) continue;
+    const named = list
+      .slice(i + 1, i + 3)
+      .some((w) => ['username', 'handle', 'id', 'naam', 'name', 'user'].includes(w));
+    if (
+      named &&
+      list.slice(i + 1, i + 6).some((w) => ['here', 'yahan', 'gigbazaar'].includes(w)) &&
+      list.slice(i + 1, i + 9).some((w) => PLATFORMS.has(w))
+    )
+      return true;
+  }
+  // "priyaart99 everywhere — ig, tg, snap": a name everywhere, with the platforms named.
+  for (let i = 0; i + 1 < list.length; i++) {
+    if (
+      list[i + 1] === 'everywhere' &&
+      isHandleToken(list[i]) &&
+      !NOT_A_HANDLE.test(list[i]) &&
+      list.slice(i + 2, i + 6).some((w) => PLATFORMS.has(w))
+    )
+      return true;
+  }
   for (let i = 0; i < list.length; i++) {
     if (!['handle', 'username', 'userid', 'id', 'socials', 'tag', 'profile'].includes(list[i])) continue;
     let j = i + 1;
@@ -565,8 +639,32 @@ function findOwnHandle(list: string[]): boolean {
 export function findSocial(lower: string, list: string[]): ModerationRule | null {
   if (findAtHandle(lower)) return 'social-handle';
   if (findOwnHandle(list)) return 'social-handle';
+  const abbreviated = findAbbreviatedPlatform(list);
+  if (abbreviated) return abbreviated;
+  // "p.r.i.y.a.a.r.t on ig", "priyaart pe insta": a short message that is one name and its platform.
+  if (list.length <= 4) {
+    for (let i = 1; i + 1 < list.length; i++) {
+      const name = list[i - 1];
+      if (
+        ['on', 'pe', 'par', 'at'].includes(list[i]) &&
+        PLATFORMS.has(list[i + 1]) &&
+        i + 2 >= list.length - 1 &&
+        isBareName(name) &&
+        !PLATFORM_CONTENT.has(name) &&
+        !/(?:s|ing|ed)$/.test(name) &&
+        (i === 1 || ['me', 'im', 'am', 'as'].includes(list[i - 2]))
+      )
+        return 'social-handle';
+    }
+  }
   // A LinkedIn profile path without its domain: "linkedin: /in/priya-designs"; a Reddit user: "u/priyaart".
   if (/(?<![\p{L}\d])\/in\/[\p{L}\d_-]{3,}|(?<![\p{L}\d/.])u\/[\p{L}\d_-]{3,}/u.test(lower)) return 'social-handle';
+  // "instagram com slash priyaart", "discord gg/priyaart": a platform's address with its dot left out, and a path.
+  for (const match of lower.matchAll(
+    /(?<![\p{L}\d])(\p{L}{1,12}) (?:com|gg|me|net|org|co|ly|io)(?: ?\/ ?| slash )([\p{L}\d_.-]{3,30})/gu,
+  )) {
+    if ((PLATFORMS.has(match[1]) || match[1] === 't') && isBareName(match[2])) return 'social-handle';
+  }
   // "insta/priyaart", "ig / priya.art": a profile path without its domain.
   for (const match of lower.matchAll(/(?<![\p{L}\d/])(\p{L}{1,12}) ?\/ ?([\p{L}\d_.]{3,30})(?![\p{L}\d/])/gu)) {
     if (PLATFORMS.has(match[1]) && isBareName(match[2]) && !PLATFORMS.has(match[2])) return 'social-handle';
@@ -604,7 +702,7 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     if (list[i + 1] === '?' && i + 2 === list.length - 1 && isBareName(list[i + 2])) return 'social-handle';
     // "on ig i am priyaartstudio": a name after "I am" that ends the message.
     if (
-      list.slice(i + 1, j).some((w) => w === 'am' || w === 'im') &&
+      list.slice(i + 1, j).some((w) => w === 'am' || w === 'im' || (w === 'by' && list[j - 2] !== undefined)) &&
       isBareName(token) &&
       !/(?:ing|ed|ly)$/.test(token) &&
       (j === list.length - 1 || NAME_ENDERS.has(list[j + 1]))
@@ -653,9 +751,48 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
     }
     if (before === 'to' && list.slice(Math.max(0, i - 5), i - 1).some((w) => MOVE_TO_VERBS.has(w)))
       return 'off-platform';
+    // "slide into my dms on insta", "my inbox on ig is open".
+    if (
+      PREPOSITIONS.has(before) &&
+      list
+        .slice(Math.max(0, at - 5), at - 1)
+        .some((w, n, span) => ['dms', 'dm', 'inbox'].includes(w) && ['my', 'mere', 'meri'].includes(span[n - 1] ?? ''))
+    )
+      return 'off-platform';
     // "signal app pe aao": the word app may stand between. "insta pe reels ka format" speaks of the platform's content.
     const after = list[i + 1] === 'app' ? i + 2 : i + 1;
-    if (before === 'same' || (AFTER_PLATFORM.has(list[after] ?? '') && !PLATFORM_CONTENT.has(list[after + 1] ?? '')))
+    // "behance pe jo case study hai": the one on the platform, a topic.
+    if (
+      before === 'same' ||
+      (AFTER_PLATFORM.has(list[after] ?? '') &&
+        !PLATFORM_CONTENT.has(list[after + 1] ?? '') &&
+        !RELATIVES.has(list[after + 1] ?? '') &&
+        // "WhatsApp pe share karne wala button": a part of a design that acts on the platform.
+        !list
+          .slice(after + 1, after + 6)
+          .some(
+            (w, n, span) =>
+              RELATIVES.has(w) && (STOPWORDS.has(span[n + 1] ?? '') || DESIGN_NOUNS.has(span[n + 1] ?? '')),
+          ))
+    )
+      return 'off-platform';
+    // "insta dm karo", "instagram dm kholo", "whatsapp call kar lo": talk on the platform, asked for.
+    if (
+      ['dm', 'msg', 'message', 'call', 'chat', 'text', 'ping', 'vc'].includes(list[after] ?? '') &&
+      ['karo', 'kar', 'kardo', 'kholo', 'karna', 'karein', 'kariye', 'kijiye', 'me', 'mujhe'].includes(
+        list[after + 1] ?? '',
+      ) &&
+      !NEGATIONS.has(list[after + 2] ?? '')
+    )
+      return 'off-platform';
+    // 'search "priya art studio" on fb and message me': found there, then reached.
+    if (
+      PREPOSITIONS.has(before) &&
+      isBareName(list[i - 2] ?? '') &&
+      !list[i - 2].endsWith('s') &&
+      list.slice(Math.max(0, i - 6), i - 1).some((w) => FIND_VERBS.has(w)) &&
+      list.slice(i + 1, i + 5).some((w, n, span) => REACH_THERE.has(w) && ['me', 'mujhe', 'us'].includes(span[n + 1]))
+    )
       return 'off-platform';
     // "watsapp pr msg kr": "pr" is "par" in chat shorthand (and a PR too, so only before a move).
     if (
@@ -673,12 +810,153 @@ export function findSocial(lower: string, list: string[]): ModerationRule | null
       return 'off-platform';
     }
     if (['my', 'mera', 'meri'].includes(before) && list.slice(i + 1, i + 4).includes('same')) return 'off-platform';
+    // "whatsapp no. wahi hai jo profile pe hai": the number there is the one shown elsewhere.
+    if (
+      ['no', 'num', 'number', 'id'].includes(list[after] ?? '') &&
+      list.slice(after + 1, after + 4).some((w) => SAME_WORDS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "my discord is priyaart", "meri insta hai priyaart": one name after my platform that ends the message.
+    if (
+      ['my', 'mera', 'meri'].includes(before) &&
+      LINK_WORDS.has(list[i + 1] ?? '') &&
+      list[i + 1] !== 'pe' &&
+      list[i + 1] !== 'par' &&
+      isBareName(list[i + 2] ?? '') &&
+      !STATES.has(list[i + 2] ?? '') &&
+      !/(?:ing|ed|ly|ive|ful|less|able|ate)$/.test(list[i + 2] ?? '') &&
+      (i + 3 === list.length || NAME_ENDERS.has(list[i + 3]) || /^[?!]$/.test(list[i + 3]))
+    ) {
+      return 'social-handle';
+    }
+    // "yt channel: priyaartstudio, comment karo wahan", "behance pe x naam se hoon, wahan msg karo", "hire me there".
+    if (talkedThere(list, i)) return 'off-platform';
     if (word === 'whatsapp' && list[i + 1] === 'me') return 'off-platform';
-    // "join my zoom", "add my insta".
+    // "join my zoom", "add my insta", "come to my upwork profile".
     if (before === 'my' && MOVE_VERBS.has(list[i - 2] ?? '')) return 'off-platform';
+    if (
+      before === 'my' &&
+      ['to', 'on'].includes(list[i - 2] ?? '') &&
+      (MOVE_VERBS.has(list[i - 3] ?? '') || MOVE_TO_VERBS.has(list[i - 3] ?? ''))
+    )
+      return 'off-platform';
   }
   return findMoveTo(list);
 }
+
+/** "the one on …": "insta pe jo post hai", "fb pe wala page". */
+const RELATIVES = new Set(['jo', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale']);
+/**
+ * Short names of platforms that are ordinary abbreviations too (sc for a scene, dc for a motor, li for a list
+ * item): a platform only before a handle ("sc: priya.art99", "disc username priyaart") or a move ("wts pe msg").
+ */
+const WEAK_PLATFORMS = new Set(['sc', 'dc', 'disc', 'twt', 'wts', 'wsp', 'li', 'tw', 'scp', 'tele', 'ph']);
+const WEAK_MOVES = new Set(['add', 'msg', 'message', 'ping', 'dm', 'baat', 'aao', 'aa', 'milo', 'call', 'text']);
+function findAbbreviatedPlatform(list: string[]): ModerationRule | null {
+  for (let i = 0; i < list.length; i++) {
+    if (!WEAK_PLATFORMS.has(list[i])) continue;
+    const next = list[i + 1] ?? '';
+    if (['pe', 'par', 'pr'].includes(next) && list.slice(i + 2, i + 4).some((w) => WEAK_MOVES.has(w))) {
+      return 'off-platform';
+    }
+    let j = i + 1;
+    let named = false;
+    while (j < list.length && j <= i + 3 && (HANDLE_WORDS.has(list[j]) || [':', '-', '='].includes(list[j]))) {
+      if (HANDLE_WORDS.has(list[j])) named = true;
+      j++;
+    }
+    // The name ends the message: "sc: scene2 cut" goes on about the work.
+    if (j === i + 1 || !(j === list.length - 1 || NAME_ENDERS.has(list[j + 1]) || /^[?!]$/.test(list[j + 1]))) {
+      continue;
+    }
+    const token = list[j]?.replace(/^@/, '') ?? '';
+    if (isHandleToken(token) && !NOT_A_HANDLE.test(token) && !/^\d/.test(token)) return 'social-handle';
+    if (named && token.length >= 4 && isBareName(token)) return 'social-handle';
+    // "li profile: priya-sharma-designs": a slug.
+    if (named && /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+){2,}$/u.test(token)) return 'social-handle';
+  }
+  return null;
+}
+/** "the same", in English and Hindi: "my wa is the same", "whatsapp no. wahi hai". */
+const SAME_WORDS = new Set(['same', 'wahi', 'vahi', 'wohi', 'vohi']);
+/** What a platform account is, not its name: "my insta is private", "my discord is down". */
+const STATES = new Set([
+  'private',
+  'public',
+  'dead',
+  'down',
+  'new',
+  'old',
+  'small',
+  'big',
+  'empty',
+  'blocked',
+  'banned',
+  'hacked',
+  'verified',
+  'inactive',
+  'active',
+  'locked',
+  'suspended',
+  'deleted',
+  'paused',
+  'closed',
+  'open',
+  'slow',
+  'full',
+  'better',
+  'bigger',
+  'growing',
+  'business',
+  'personal',
+]);
+/** "there, on the order page": the place pointed at is the site. */
+const SITE_WORDS_HERE = new Set(['gigbazaar', 'order', 'page', 'checkout', 'here', 'site', 'platform']);
+const THERE_WORDS = new Set(['there', 'wahan', 'wahin', 'vahan', 'vahin', 'udhar', 'wahaan']);
+/** Verbs of reaching or paying someone, which "there" after a platform sends elsewhere. */
+const REACH_THERE = new Set([
+  'msg',
+  'message',
+  'dm',
+  'ping',
+  'text',
+  'contact',
+  'reach',
+  'call',
+  'baat',
+  'talk',
+  'hire',
+  'pay',
+  'comment',
+  'reply',
+  'order',
+]);
+/**
+ * A platform named, then someone reached there within a few words: "yt channel: x, comment karo wahan", "behance
+ * pe x naam se hoon, wahan msg karo", "come to my upwork profile and hire me there". Not "post there" or "the chat
+ * opens there".
+ */
+function talkedThere(list: string[], i: number): boolean {
+  // "the WhatsApp button …", "the telegram icon …": a part of a design, not a place ("yt channel: x" names one).
+  if (
+    STOPWORDS.has(list[i + 1] ?? '') &&
+    !['is', 'me', 'my', 'pe', 'par', 'on'].includes(list[i + 1]) &&
+    list[i + 2] !== ':'
+  )
+    return false;
+  for (let k = i + 1; k < list.length && k <= i + 10; k++) {
+    if (!THERE_WORDS.has(list[k])) continue;
+    const from = Math.max(i + 1, k - 3);
+    // A verb, not a noun after an article ("the message there is prefilled").
+    const reached = list
+      .slice(from, k + 3)
+      .some((w, n) => REACH_THERE.has(w) && !ARTICLES_BEFORE.has(list[from + n - 1] ?? ''));
+    if (reached && !list.slice(k + 1, k + 4).some((w) => SITE_WORDS_HERE.has(w))) return true;
+  }
+  return false;
+}
+const ARTICLES_BEFORE = new Set(['the', 'a', 'an', 'this', 'that', 'your', 'its', 'each', 'every']);
 
 /** "let's move this to email", "continue over mail", "mail kar dena": moving the talk to mail or texts. */
 function findMoveTo(list: string[]): ModerationRule | null {
@@ -697,6 +975,8 @@ function findMoveTo(list: string[]): ModerationRule | null {
   return null;
 }
 
+/** Who pays when the payment is a client's business, not this order: "customers pay via GPay at your shop". */
+const THIRD_PAYERS = new Set(['customers', 'customer', 'users', 'buyers', 'clients', 'visitors', 'guests', 'people']);
 const PAY_VERBS = new Set(['pay', 'send', 'transfer', 'bhej', 'bhejo', 'bhejdo', 'paise', 'paisa', 'money', 'amount']);
 const PAY_TOPICS = new Set([
   'app',
@@ -744,7 +1024,13 @@ export function findMailId(list: string[]): boolean {
       j++;
     }
     const token = list[j] ?? '';
+    // "mera gmail priya99 hai": the provider owned, then an address-shaped name.
+    if (j === i + 1 && ['my', 'mera', 'meri', 'mere'].includes(list[i - 1] ?? '') && isHandleToken(token)) {
+      if (!NOT_A_HANDLE.test(token) && !/^\d/.test(token)) return true;
+    }
     if (!linked || token.length < 4 || STOPWORDS.has(token)) continue;
+    // "my gmail is full" says how the account is, not its name.
+    if (STATES.has(token) || NOT_NAMES.has(token)) continue;
     if (isHandleToken(token) || (list[i] !== 'email' && list[i] !== 'mail' && /^[\p{L}\d._]+$/u.test(token)))
       return true;
   }
@@ -842,7 +1128,13 @@ export function findPaymentApps(list: string[]): boolean {
       while (j < list.length && j <= i + 3 && LINK_WORDS.has(list[j])) j++;
       if (isHandleToken(list[j] ?? '') && !/^\d+$/.test(list[j] ?? '')) return true;
     }
-    if (window.some((w) => PAY_VERBS.has(w)) && (PREPOSITIONS.has(before) || before === 'to')) return true;
+    // "send the advance by phonepe" (not "customers pay by GPay at your shop": someone else's buyers pay).
+    if (
+      window.some((w) => PAY_VERBS.has(w)) &&
+      !window.some((w) => THIRD_PAYERS.has(w)) &&
+      (PREPOSITIONS.has(before) || before === 'to' || (before === 'by' && window.some((w) => SENT_MONEY.has(w))))
+    )
+      return true;
     if (['karo', 'kar', 'kardo', 'pe', 'par', 'bhej', 'bhejo', 'bhejdo'].includes(next)) return true;
     // "wise transfer karo", "paypal se bhejo", "usdt me bhej do".
     if (
@@ -1281,6 +1573,9 @@ const DEAL_WORDS = new Set([
   'fees',
   'cut',
   'price',
+  'cost',
+  'costs',
+  'charges',
   ...CHEAPER_WORDS,
 ]);
 /** Going round the platform: "no need for the gigbazaar order", "platform ke bina", "keep gigbazaar out of this". */
@@ -1403,6 +1698,14 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
     }
     // "direct karte hain", "direct deal", "direct kar lete hain".
     if (word === 'direct' && ['karte', 'karenge', 'deal', 'dealing', 'contact'].includes(next)) return 'off-platform';
+    // "GigBazaar ka commission bachao, direct karo": direct, with the platform's cut named.
+    if (
+      DIRECT_WORDS.has(word) &&
+      ['karo', 'kardo', 'karein', 'kijiye', 'bhejo', 'bhejdo'].includes(next) &&
+      near(list, i, 8, PLATFORM_CUT) &&
+      !warned
+    )
+      return 'off-platform';
     if (
       DIRECT_WORDS.has(word) &&
       next === 'kar' &&
@@ -1457,6 +1760,95 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         .some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || ['order', 'page', 'checkout'].includes(w)) &&
       list.slice(Math.max(0, i - 3), i + 2).some((w) => w === 'me' || w === 'mujhe') &&
       !warned
+    ) {
+      return 'off-platform';
+    }
+    // "my number is in my bio", "meri email profile mein hai": the writer's contact pointed at elsewhere.
+    if (
+      ['bio', 'dp', 'description'].includes(word) &&
+      ((['in', 'on'].includes(list[i - 2] ?? '') && ['my', 'the'].includes(list[i - 1] ?? '')) ||
+        ['mein', 'me', 'pe', 'par'].includes(next)) &&
+      !DESIGN_NOUNS.has(next) &&
+      !CONTACT_DESIGNS.has(next) &&
+      !['form', 'field', 'section', 'template', 'text'].includes(next) &&
+      ownContactNear(list, i, 6) &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "pay me by bank", "send it to me via NEFT": paid to the writer by a way round the order.
+    if (
+      ['by', 'via', 'through', 'thru'].includes(word) &&
+      ['bank', 'neft', 'imps', 'rtgs', 'cheque', 'check', 'wire'].includes(next) &&
+      !MONEY_TOPICS.has(list[i + 2] ?? '') &&
+      list.slice(Math.max(0, i - 4), i + 5).some((w) => w === 'me' || w === 'mujhe') &&
+      list.slice(Math.max(0, i - 5), i).some((w) => PAY_TO_ME.has(w)) &&
+      !warned &&
+      !list.slice(Math.max(0, i - 6), i).some((w) => ENGLISH_NEGATIONS.has(w) || NEGATIONS.has(w))
+    ) {
+      return 'off-platform';
+    }
+    // "pay 50% here and the other 50% to me directly": a part paid to the writer round the order.
+    if (
+      DIRECT_WORDS.has(word) &&
+      (list[i - 1] === 'me' || list[i - 1] === 'mujhe') &&
+      list[i - 2] === 'to' &&
+      list.slice(Math.max(0, i - 10), i - 2).some((w) => ['pay', 'paid', 'paying', 'transfer'].includes(w)) &&
+      !list.slice(i + 1, i + 5).some((w) => HERE_WORDS.has(w) || SITE_WORDS.has(w)) &&
+      !warned
+    ) {
+      return 'off-platform';
+    }
+    // "refund le lo, main waise hi kar dunga, paise baad mein dena", "close the order, I will still finish it, just
+    // pay me after": the order ended and the writer paid anyway.
+    if (CANCEL_WORDS.has(word) && !warned && !negated) {
+      const rest = list.slice(i + 1, i + 14);
+      const paidToMe = rest.some(
+        (w, n) =>
+          (['pay', 'transfer'].includes(w) && ['me', 'mujhe'].includes(rest[n + 1] ?? '')) ||
+          (['paise', 'paisa', 'payment', 'amount'].includes(w) &&
+            rest
+              .slice(n + 1, n + 5)
+              .some((v) => ['dena', 'dedo', 'de', 'bhejo', 'bhej', 'bhejna', 'transfer'].includes(v))),
+      );
+      if (
+        paidToMe &&
+        !rest.some((w) => SITE_WORDS.has(w) || ON_SITE.has(w) || NEGATIONS.has(w) || ['refunds', 'nothing'].includes(w))
+      )
+        return 'off-platform';
+      // "order close karo, baaki main dekh lunga, seedha": the order closed, the rest done straight.
+      if (
+        (list[i - 1] === 'order' || next === 'order' || list[i + 2] === 'order') &&
+        rest.some((w) => DIRECT_WORDS.has(w)) &&
+        rest.some((w) => ['main', 'mai', 'i'].includes(w)) &&
+        !rest.some((w) => HERE_WORDS.has(w) || SITE_WORDS.has(w))
+      )
+        return 'off-platform';
+    }
+    // "is there another way to pay? I can share my account": a way round the checkout, with the writer's account.
+    if (
+      word === 'way' &&
+      ['another', 'other', 'alternate', 'different', 'dusra', 'doosra'].includes(list[i - 1] ?? '') &&
+      list.slice(i + 1, i + 3).some((w) => ['pay', 'payment', 'paying'].includes(w)) &&
+      list
+        .slice(i + 1, i + 12)
+        .some(
+          (w, n, span) =>
+            ['my', 'mera', 'meri'].includes(w) &&
+            ['account', 'bank', 'upi', 'number', 'details', 'qr', 'id'].includes(span[n + 1] ?? ''),
+        )
+    ) {
+      return 'off-platform';
+    }
+    // "send half via any app you like": money sent by whatever app, not the order.
+    if (
+      ['via', 'through', 'on', 'by'].includes(word) &&
+      next === 'any' &&
+      ['app', 'upi', 'wallet', 'method'].includes(list[i + 2] ?? '') &&
+      list.slice(Math.max(0, i - 4), i).some((w) => SEND_VERBS.has(w)) &&
+      list
+        .slice(Math.max(0, i - 4), i)
+        .some((w) => MONEY_WORDS.has(w) || ['half', 'rest', 'baaki', 'amount', 'money'].includes(w))
     ) {
       return 'off-platform';
     }
@@ -1641,6 +2033,13 @@ export function findOffPlatformDeal(list: string[]): ModerationRule | null {
         return 'off-platform';
       }
       if (placed && (near(list, i, 6, DEAL_WORDS) || near(list, i, 6, TALK_WORDS))) return 'off-platform';
+      // "agla order site ke bahar karte hain": the work itself taken outside the site.
+      if (
+        (placeAt !== undefined || PLACE_WORDS.has(list[i - 2] ?? '')) &&
+        near(list, i, 5, OUTSIDE_DEALS) &&
+        list.slice(i + 1, i + 4).some((w) => ['karte', 'karenge', 'karo', 'kar', 'do', 'lete', 'lenge'].includes(w))
+      )
+        return 'off-platform';
       // "let's talk outside", "the fee here is too high, let's do it outside": the last word, after talk or money.
       if (i === list.length - 1 && (near(list, i, 3, TALK_WORDS) || near(list, i, 10, DEAL_WORDS))) {
         return 'off-platform';
@@ -1784,6 +2183,15 @@ export function findBankDetails(list: string[]): boolean {
     if (
       (after === undefined || ACCOUNT_ENDERS.has(after)) &&
       list.slice(Math.max(0, i - 4), i).some((w) => SEND_WORDS.has(w))
+    ) {
+      return true;
+    }
+    // "pay the balance to my bank account, not here".
+    const account = list[i + 1] === 'bank' && ['account', 'a/c', 'acc'].includes(after ?? '') ? i + 3 : i + 2;
+    if (
+      list[i - 1] === 'to' &&
+      list.slice(Math.max(0, i - 5), i).some((w) => SEND_WORDS.has(w)) &&
+      (list[account] === undefined || ACCOUNT_ENDERS.has(list[account]) || NEGATIONS.has(list[account]))
     ) {
       return true;
     }

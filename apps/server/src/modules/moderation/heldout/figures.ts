@@ -7,7 +7,7 @@ export const MAX_FALSE_POSITIVES = 0.02;
 
 /**
  * Where the moderator stands on the frozen set today (2026-11-26, after tuning batches 18–22 on the tuning corpus
- * only): 502 of 517 caught (97.1 %), 2 of 475 refused (0.4 %). Before that round: 498 (96.3 %) and 3 (0.6 %);
+ * only, and unchanged after batches 23–29): 502 of 517 caught (97.1 %), 2 of 475 refused (0.4 %). Before that round: 498 (96.3 %) and 3 (0.6 %);
  * before rounds 13–17: 484 (93.6 %) and 3 (0.6 %); before rounds 7–12: 458 (88.6 %) and 15 (3.2 %). Both bars
  * above are met, recall with no margin (502 is the bar); these floors make any step back fail, and move up
  * (never down) when a tuning round, made without reading this set, does better.
