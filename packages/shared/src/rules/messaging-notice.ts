@@ -14,7 +14,7 @@ export const MESSAGING_NOTICE_MAX_USERS = 8;
 export const MESSAGING_NOTICE_MAX_AGE_S = 365 * 86_400;
 
 /** User ids are UUIDs; anything else in the cookie (a hand-edited value) is ignored, never written back. */
-const USER_ID = /^[0-9A-Za-z-]{1,64}$/;
+const USER_ID = /^[\da-z-]{1,64}$/i;
 
 const idsIn = (cookie: string | undefined | null) => (cookie ?? '').split('.').filter((id) => USER_ID.test(id));
 
