@@ -135,9 +135,13 @@ test.describe('messaging', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByLabel('Write a message')).toBeFocused();
 
-    // So it is back next time; "Next" moves focus to the second step, "I understand" to the message box.
+    // So it is back next time, in the server's HTML (on screen before the scripts run), and modal once the page is
+    // interactive (the page behind it inert); "Next" moves focus to the second step, "I understand" to the message box.
+    const html = await (await page.request.get(`/message/${id}`)).text();
+    expect(html).toMatch(/<dialog[^>]*\sopen=""[^>]*>.*Messages are moderated/s);
     await page.reload();
     await expect(notice).toBeVisible();
+    expect(await notice.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await notice.getByRole('button', { name: 'Next' }).click();
     const second = page.getByRole('dialog', { name: 'What we keep' });
     await expect(second.getByRole('button', { name: 'I understand' })).toBeFocused();
