@@ -230,7 +230,9 @@ try {
           { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> } | undefined
       )?.items?.[0]?.items?.[0]?.node;
       if (lcpNode)
-        console.log(`  LCP element on ${name}: ${lcpNode.snippet ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
+        console.log(
+          `  LCP element on ${name}: ${(lcpNode.snippet ?? '').slice(0, 90)} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`,
+        );
       for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
         if (score(k) < (k === 'performance' ? 95 : 100)) {
           // The category's own audits that did not pass (weighted ones first), so a lost point has a name.
