@@ -6,12 +6,14 @@
  * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent
  * with every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
  * Each page runs LH_RUNS times (default 3); the median run is reported. LH_OUT=<dir> also saves each median report.
- * LH_PAGES=orders,messages measures only those. Starts the built server on a fresh embedded database with demo data.
+ * LH_PAGES=orders,messages measures only those; BENCH_PORT (default 3390) is the port of the server it starts, on a
+ * fresh embedded database with demo data in a temporary folder of its own (removed at the end). Each page's LCP
+ * element is printed.
  * Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); no network.
  * Run: `npm run bench:lighthouse`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -222,6 +224,15 @@ try {
           ` ${`${(jsBytes / 1024).toFixed(1)} KB`.padEnd(11)}` +
           ` ${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.brotli / 1024).toFixed(1)} KB brotli (${js.files} files)`,
       );
+      // What the largest paint was (a picture, a heading, a dialog's text): the first thing to know when LCP is late.
+      const lcpNode = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> } | undefined
+      )?.items?.[0]?.items?.[0]?.node;
+      if (lcpNode)
+        console.log(
+          `  LCP element on ${name}: ${(lcpNode.snippet ?? '').slice(0, 90)} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`,
+        );
       for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
         if (score(k) < (k === 'performance' ? 95 : 100)) {
           // The category's own audits that did not pass (weighted ones first), so a lost point has a name.
@@ -241,4 +252,7 @@ try {
   }
 } finally {
   server.kill();
+  // The fresh database is this run's alone: removed once its server has stopped.
+  if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type APIResponse } from '@playwright/test';
 import { freePort, waitFor } from '../apps/server/src/test/fault-services';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { MESSAGING_NOTICE_COOKIE, withMessagingNoticeSeen } from '@gigbazaar/shared/rules/messaging-notice';
 
 const SECONDS = Number(process.env.LIVE_IDLE_SECONDS ?? 120);
 const TARGET_PER_MINUTE = 2;
@@ -64,7 +65,8 @@ try {
       data: { to: seller._id },
     }),
   )) as { id: string };
-  await page.evaluate((userId) => localStorage.setItem(`gb_messaging_notice_seen:${userId}`, '1'), me._id);
+  // The first-open notice read already (its cookie), so the page is idle on the conversation itself.
+  await context.addCookies([{ name: MESSAGING_NOTICE_COOKIE, value: withMessagingNoticeSeen('', me._id), url: base }]);
   await page.goto(`/message/${id}`);
   await page.getByLabel('Write a message').waitFor();
   // Let the page settle (socket open, first reads done) before the idle window starts.

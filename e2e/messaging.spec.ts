@@ -135,9 +135,13 @@ test.describe('messaging', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByLabel('Write a message')).toBeFocused();
 
-    // So it is back next time; "Next" moves focus to the second step, "I understand" to the message box.
+    // So it is back next time, in the server's HTML (on screen before the scripts run), and modal once the page is
+    // interactive (the page behind it inert); "Next" moves focus to the second step, "I understand" to the message box.
+    const html = await (await page.request.get(`/message/${id}`)).text();
+    expect(html).toMatch(/<dialog[^>]*\sopen=""[^>]*>.*Messages are moderated/s);
     await page.reload();
     await expect(notice).toBeVisible();
+    expect(await notice.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await notice.getByRole('button', { name: 'Next' }).click();
     const second = page.getByRole('dialog', { name: 'What we keep' });
     await expect(second.getByRole('button', { name: 'I understand' })).toBeFocused();
@@ -152,6 +156,28 @@ test.describe('messaging', () => {
     await page.goto(`/message/${theirs}`);
     await expect(page.getByRole('alert')).toHaveText('This conversation does not exist.');
     expect((await page.request.get(`/api/conversations/single/${theirs}`)).status()).toBe(404);
+  });
+
+  test('a long thread opens at its newest message, already in the server’s HTML', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await logIn(page, 'ananya');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { _id: string };
+    // The notice read already (its cookie holds her id), so the thread is what shows.
+    await page.context().addCookies([{ name: 'gb_msg_notice', value: me._id, url: page.url() }]);
+    const [first] = (await (await page.request.get('/api/conversations')).json()) as Array<{ id: string }>;
+    const messages = page.getByTestId('message');
+
+    // The page as the server sent it, before any script (they are refused).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/message/${first!.id}`, { waitUntil: 'commit' });
+    await expect(messages.last()).toBeInViewport();
+    // Long enough to scroll: its first message is out of view.
+    await expect(messages.first()).not.toBeInViewport();
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await expect(messages.last()).toBeInViewport();
+    await expect(messages.first()).not.toBeInViewport();
   });
 
   test('a visitor is asked to log in by Contact Me', async ({ page }) => {

@@ -15,6 +15,11 @@ export interface RenderOptions {
   url: string;
   user: TCurrentUser | null;
   darkMode: boolean;
+  /**
+   * The request's cookies that screens render from (e.g. whether the messaging notice was read), by name: only
+   * those, never the session's.
+   */
+  cookies?: Record<string, string | undefined>;
   publicUrl: string;
   /**
    * This response's Content-Security-Policy nonce: the page's inline scripts (the router's hydration data, the
@@ -58,7 +63,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: MetaCollector = { meta: null };
   const html = renderToString(
-    <Providers ctx={ctx} darkMode={opts.darkMode} metaCollector={collector}>
+    <Providers ctx={ctx} darkMode={opts.darkMode} metaCollector={collector} cookies={opts.cookies}>
       <StaticRouterProvider router={router} context={context} nonce={opts.nonce} />
     </Providers>,
   );

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_MSG, type TConversation } from '@gigbazaar/shared/schemas/conversations';
-import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
+import { CONVERSATION_MSG } from '@gigbazaar/shared/schemas/conversations-constants';
+import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
+import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders-constants';
 import { useApi } from '../app/app-context';
 import { useCurrentUser } from '../app/session';
 import { ApiError } from '../lib/api';

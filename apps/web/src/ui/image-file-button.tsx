@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Camera } from 'lucide-react';
-import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads';
+import { UPLOAD_IMAGE_ACCEPT } from '@gigbazaar/shared/schemas/uploads-constants';
 import { Button } from './button';
 
 /**

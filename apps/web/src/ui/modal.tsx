@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import styles from './modal.module.css';
 
@@ -23,6 +23,12 @@ interface Props {
    * nor a click on the backdrop closes it.
    */
   blocking?: boolean;
+  /**
+   * A dialog that starts open (one that shows by itself on arrival) is open in the server's HTML, so it is on
+   * screen with the page's first paint rather than once the JavaScript has run; it is not modal until then (the
+   * page behind is not yet inert), and becomes modal when the page hydrates.
+   */
+  openInHtml?: boolean;
 }
 
 /**
@@ -40,17 +46,24 @@ export function Modal({
   role,
   returnFocusTo,
   blocking = false,
+  openInHtml = false,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Fixed at the first render, as the server rendered it: React never touches the attribute again, and
+  // showModal() and close() below own the dialog's state from then on.
+  const [openAttribute] = useState(open && openInHtml);
 
-  useEffect(() => {
+  // A layout effect: the non-modal dialog of the server's HTML becomes modal before the browser paints again.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && !(dialog.open && dialog.matches(':modal'))) {
+      // Open in the HTML but not modal: closed and opened again as modal (its close event is ignored below).
+      if (dialog.open) dialog.close();
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
@@ -66,6 +79,8 @@ export function Modal({
   }, []);
 
   const handleClose = () => {
+    // The close event of the server's non-modal dialog, arriving after it was opened again as modal.
+    if (ref.current?.open) return;
     const target = returnFocusTo?.current ?? opener.current;
     opener.current = null;
     if (target && target.isConnected) target.focus();
@@ -78,6 +93,7 @@ export function Modal({
       className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       role={role}
+      open={openAttribute || undefined}
       onClose={handleClose}
       onCancel={(event) => {
         if (blocking) event.preventDefault();

@@ -8,25 +8,14 @@ import {
   normalizePan,
 } from '../rules/bank-account';
 import { ZCursor, zIsoDateTime, zText } from './common';
+import { PAYOUT_MSG } from './payouts-constants';
 
 /**
  * Payout accounts and earnings (docs/decisions/019). The account number and PAN only ever travel inward: every
  * answer carries their last four characters.
  */
 
-export const PAYOUT_MSG = {
-  holderName: 'Please enter the account holder’s name as the bank has it.',
-  accountNumber: 'Please enter a bank account number of 9 to 18 digits.',
-  accountMismatch: 'The two account numbers do not match. Please type the same number twice.',
-  ifsc: 'Please enter a valid IFSC: 4 letters, then 0, then 6 letters or digits (for example SBIN0001234).',
-  pan: 'Please enter a valid PAN of an individual, such as ABCPE1234F, or leave it empty.',
-  onlySellers: 'Only sellers can add a payout account.',
-  notFound: 'You have not added a payout account yet.',
-  tooManySaves: 'You have changed your payout account many times today. Please try again tomorrow.',
-  gatewayFailed: 'The payment gateway could not save your payout account. Please try again in a few minutes.',
-  earningsOnlySellers: 'Only sellers have earnings.',
-  dateInvalid: 'Please choose a valid date.',
-} as const;
+export { PAYOUT_MSG } from './payouts-constants';
 
 export const PAYOUT_ACCOUNT_STATUSES = ['active', 'pending', 'failed'] as const;
 export type TPayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

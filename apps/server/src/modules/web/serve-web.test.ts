@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { describeWithTools, missingWebBuild } from '../../test/fault-services';
+import { as, createConversation } from '../../test/factories';
+import { MESSAGING_NOTICE_COOKIE, withMessagingNoticeSeen } from '@gigbazaar/shared/rules/messaging-notice';
 
 /**
  * The Content-Security-Policy allows no inline script but the page's own: script-src carries a fresh nonce per
@@ -159,4 +161,38 @@ describeWithTools('pages of the built web app', [missingWebBuild()], () => {
       );
     },
   );
+
+  it('renders a conversation for its party only, with the unread notice open in the HTML, and no cache keeps it', async () => {
+    const { buyer, seller, third, id } = await createConversation(app);
+    const said = await buyer.api.post('/api/messages', { conversationId: id, desc: 'Is the logo gig open this week?' });
+    expect(said.statusCode).toBe(201);
+    const open = (html: string) => /<dialog[^>]*\sopen=""[^>]*>/.test(html) && html.includes('Messages are moderated');
+
+    const page = await as(app, buyer.cookie).get(`/message/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Is the logo gig open this week?');
+    expect(open(page.body)).toBe(true);
+
+    // Read to the end in this browser (by this user): the server leaves it out.
+    const seen = (userId: string) => `${MESSAGING_NOTICE_COOKIE}=${withMessagingNoticeSeen('', userId)}`;
+    const after = await as(app, `${buyer.cookie}; ${seen(buyer.user.id)}`).get(`/message/${id}`);
+    expect(after.body).toContain('Is the logo gig open this week?');
+    expect(open(after.body)).toBe(false);
+    // Read by someone else on this browser: the seller still gets it.
+    const sellerPage = await as(app, `${seller.cookie}; ${seen(buyer.user.id)}`).get(`/message/${id}`);
+    expect(sellerPage.body).toContain('Is the logo gig open this week?');
+    expect(open(sellerPage.body)).toBe(true);
+
+    // Someone else's conversation: neither its messages nor the notice.
+    const stranger = await as(app, third.cookie).get(`/message/${id}`);
+    expect(stranger.headers['cache-control']).toBe('no-store');
+    expect(stranger.body).not.toContain('Is the logo gig open this week?');
+    expect(open(stranger.body)).toBe(false);
+    // A visitor is sent to log in; a public page for a visitor stays revalidated, not unstorable.
+    const visitor = await as(app).get(`/message/${id}`);
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.body).not.toContain('Is the logo gig open this week?');
+    expect((await as(app).get('/about')).headers['cache-control']).toBe('private, no-cache');
+  });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_COOKIE } from '@gigbazaar/shared/constants';
+import { MESSAGING_NOTICE_COOKIE } from '@gigbazaar/shared/rules/messaging-notice';
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
 import { INTERNAL_HEADER, internalToken } from '../../platform/internal-request';
@@ -27,6 +28,7 @@ interface RenderModule {
     url: string;
     user: ReturnType<typeof presentCurrentUser> | null;
     darkMode: boolean;
+    cookies?: Record<string, string | undefined>;
     publicUrl: string;
     /** This response's Content-Security-Policy nonce, for the inline scripts the render writes. */
     nonce: string;
@@ -114,6 +116,8 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
       url: request.url,
       user: request.user ? presentCurrentUser(request.user) : null,
       darkMode: Boolean(request.cookies[DARK_MODE_COOKIE]),
+      // Only the cookies a screen renders from; the session never enters the render.
+      cookies: { [MESSAGING_NOTICE_COOKIE]: request.cookies[MESSAGING_NOTICE_COOKIE] },
       publicUrl: deps.config.publicUrl,
       nonce,
       // Loaders reach the API in-process, as the visitor (their cookie), with no network hop.
@@ -155,8 +159,10 @@ export async function registerWebApp(app: FastifyInstance, deps: Deps, distDir =
       .replace('<!--body-attrs-->', dark ? ' class="dark"' : '')
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `${result.state}\n    ${loader(assets.chunks, nonce)}`);
-    // Pages carry the visitor's own state (menu, dark mode), so shared caches must not keep them.
-    reply.header('Cache-Control', 'private, no-cache');
+    // Pages carry the visitor's own state (menu, dark mode), so shared caches must not keep them; a signed-in
+    // user's page may carry their private data (a conversation's messages, their orders), which no cache keeps,
+    // the browser's included, as the API's answers for them (platform/auth.ts).
+    reply.header('Cache-Control', request.user ? 'no-store' : 'private, no-cache');
     reply.header('Vary', 'Cookie');
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   };

@@ -7,7 +7,7 @@ import { commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/comm
 import { imageVariant } from '@gigbazaar/shared/rules/images';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@gigbazaar/shared/rules/money';
 import { agoInWords } from '@gigbazaar/shared/rules/relative-time';
-import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
+import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders-constants';
 import { useApi, type AppContext } from '../../app/app-context';
 import { requireUser } from '../../app/guards';
 import { Meta } from '../../app/meta';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { TIMINGS } from '@gigbazaar/shared/constants';
-import { MESSAGE_MAX, TYPING_TTL_MS, type TMessage } from '@gigbazaar/shared/schemas/conversations';
+import { MESSAGE_MAX, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations-constants';
+import type { TMessage } from '@gigbazaar/shared/schemas/conversations';
 import { useApi } from '../../../app/app-context';
 import { Button } from '../../../ui/button';
 import { sendMessage, sendTyping } from '../api';

@@ -1,35 +1,51 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Database, ShieldCheck } from 'lucide-react';
+import {
+  MESSAGING_NOTICE_COOKIE,
+  MESSAGING_NOTICE_MAX_AGE_S,
+  messagingNoticeSeen,
+  withMessagingNoticeSeen,
+} from '@gigbazaar/shared/rules/messaging-notice';
+import { cookieFrom, useCookie } from '../../../app/cookies';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import styles from '../conversation.module.css';
 
-const storageKey = (userId: string) => `gb_messaging_notice_seen:${userId}`;
+/** Where the notice was remembered before the cookie (this browser's local storage), still honoured. */
+const legacyStorageKey = (userId: string) => `gb_messaging_notice_seen:${userId}`;
+
+function rememberSeen(userId: string) {
+  const value = withMessagingNoticeSeen(cookieFrom(document.cookie, MESSAGING_NOTICE_COOKIE), userId);
+  document.cookie = `${MESSAGING_NOTICE_COOKIE}=${value}; Max-Age=${MESSAGING_NOTICE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
 
 /**
  * The first time someone opens a conversation, a two-step notice: first the moderation rules, then what is
  * collected. It counts as seen only once its second step was shown and closed ("I understand", Escape or Close
  * there): dismissed on the first step, it comes back next time, so nobody skips the data notice for good.
- * Remembered per user in this browser, so a second account on the same device sees it too. Closing it leaves
- * focus in the message box (`continueAt`), where the keyboard user goes on.
+ * Remembered per user in this browser (a cookie, see shared/rules/messaging-notice), so a second account on the
+ * same device sees it too. The server reads the same cookie and renders the notice open into the page, so it is
+ * on screen with the first paint. Closing it leaves focus in the message box (`continueAt`), where the keyboard
+ * user goes on.
  */
 export function FirstOpenNotice({ userId, continueAt }: { userId: string; continueAt: RefObject<HTMLElement | null> }) {
-  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const cookie = useCookie(MESSAGING_NOTICE_COOKIE);
+  const [step, setStep] = useState<0 | 1 | 2>(() => (messagingNoticeSeen(cookie, userId) ? 0 : 1));
   useEffect(() => {
+    // Another account signed in here, or the notice was read before it was kept in the cookie.
+    let seen = messagingNoticeSeen(cookieFrom(document.cookie, MESSAGING_NOTICE_COOKIE), userId);
     try {
-      if (!localStorage.getItem(storageKey(userId))) setStep(1);
+      if (!seen && localStorage.getItem(legacyStorageKey(userId))) {
+        rememberSeen(userId);
+        seen = true;
+      }
     } catch {
-      setStep(1);
+      // Storage unavailable (private mode): the cookie alone decides.
     }
+    setStep((was) => (seen ? 0 : was === 0 ? 1 : was));
   }, [userId]);
   const close = () => {
-    if (step === 2) {
-      try {
-        localStorage.setItem(storageKey(userId), new Date().toISOString());
-      } catch {
-        // Private mode without storage: the notice shows again next time, which is harmless.
-      }
-    }
+    if (step === 2) rememberSeen(userId);
     setStep(0);
   };
   return (
@@ -39,6 +55,7 @@ export function FirstOpenNotice({ userId, continueAt }: { userId: string; contin
       title={step === 1 ? 'Messages are moderated' : 'What we keep'}
       size="small"
       returnFocusTo={continueAt}
+      openInHtml
     >
       {step === 1 ? (
         <div className={styles.notice}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TConversation } from '@gigbazaar/shared/schemas/conversations';
-import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders';
+import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders-constants';
 import { useApi } from '../../../app/app-context';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { conversationKey, conversationQueryOptions } from '../../../lib/queries/conversations';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@gigbazaar/shared/constants';
-import { TYPING_TTL_MS, type TConversation, type TMessage } from '@gigbazaar/shared/schemas/conversations';
+import { TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations-constants';
+import type { TConversation, TMessage } from '@gigbazaar/shared/schemas/conversations';
 import { useApi } from '../../../app/app-context';
 import { useLiveEvent, useLivePollInterval, useLiveReconnected, useLiveStatus } from '../../../app/live';
 import { applyConversationState } from '../../../lib/queries/conversations';

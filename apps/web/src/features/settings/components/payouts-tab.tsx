@@ -10,7 +10,8 @@ import {
   normalizeIfsc,
   normalizePan,
 } from '@gigbazaar/shared/rules/bank-account';
-import { PAYOUT_MSG, type TPayoutAccount } from '@gigbazaar/shared/schemas/payouts';
+import { PAYOUT_MSG } from '@gigbazaar/shared/schemas/payouts-constants';
+import type { TPayoutAccount } from '@gigbazaar/shared/schemas/payouts';
 import { useApi } from '../../../app/app-context';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
