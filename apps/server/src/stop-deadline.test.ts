@@ -208,7 +208,10 @@ it('a second SIGTERM during the drain exits at once', async () => {
   await waitFor('the drain to start', async () => (await call(server.port, '/readyz')).status === 503);
   const again = Date.now();
   server.child.kill('SIGTERM');
-  const exit = await Promise.race([server.gone, new Promise<undefined>((r) => setTimeout(() => r(undefined), drainMs))]);
+  const exit = await Promise.race([
+    server.gone,
+    new Promise<undefined>((r) => setTimeout(() => r(undefined), drainMs)),
+  ]);
   expect(exit, server.stderr()).toMatchObject({ code: 1 });
   expect(exit!.at - again).toBeLessThan(drainMs / 2);
   await slow;
