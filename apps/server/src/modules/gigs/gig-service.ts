@@ -154,7 +154,8 @@ const afterLast = (last: SQL) => sql`(${gigs.sales} <= coalesce((SELECT sales FR
 
 /**
  * A listed gig's seller is neither closed nor suspended (as `visible`): one hashed look at the few such accounts,
- * not a join per gig.
+ * not a join per gig. The accounts are read through the partial index `users_unlisted_idx` (migration 0018), whose
+ * predicate this condition implies, not by reading every user.
  */
 const sellerOpen = () =>
   sql`${gigs.userId} NOT IN (SELECT u.id FROM users u WHERE u.deleted_at IS NOT NULL OR u.suspended_until > now())`;
@@ -295,7 +296,9 @@ async function relevancePage(
           HEAD_BUDGET.walkOn,
         )}
         WHERE ${base} AND "gigs".head_vector @@ ${query}
-        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT ${RELEVANCE_HEAD}
+        -- Only what the head still lacks: its matches come after the walk's, so the head would drop any more, and
+        -- stopping at them saves a third of the entries when matches are sparse (a walk of 12,276 for 196 more).
+        ORDER BY "gigs".sales DESC NULLS LAST, "gigs".id LIMIT greatest(${RELEVANCE_HEAD} - (SELECT count(*) FROM walk), 0)
       ),
       walked AS (SELECT * FROM walk UNION ALL SELECT * FROM walk_on),
       walked_last AS (SELECT l.sales, l.id FROM walked l ORDER BY l.sales ASC NULLS FIRST, l.id DESC LIMIT 1),
