@@ -45,6 +45,8 @@ const QUERIES = [
   'search=data%20analysis%20python',
   'search=flutter%20ap',
   'search=logo%20design&cat=design&min=500&max=20000',
+  // An OR reading (the words never meet), whose guard the head statement evaluates once.
+  'search=logo%20kubernetes',
 ];
 
 describe('the relevance head, walked or fetched', () => {

@@ -67,6 +67,11 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
     index('users_is_seller_idx').on(t.isSeller),
+    // The few accounts whose gigs are not listed (closed or suspended): search excludes them per walk without
+    // reading every user (migration 0018).
+    index('users_unlisted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL OR ${t.suspendedUntil} IS NOT NULL`),
   ],
 );
 
