@@ -120,7 +120,10 @@ const port = Number(process.env.PAYMENTS_BENCH_PORT ?? 0) || (await freePort());
 const api = spawn(
   process.execPath,
   [
-    ...(process.env.PAYMENTS_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gbprof'] : []),
+    // PAYMENTS_BENCH_PROFILE=<dir>: the API process writes a CPU profile there when it stops.
+    ...(process.env.PAYMENTS_BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PAYMENTS_BENCH_PROFILE === '1' ? '/tmp/gbprof' : process.env.PAYMENTS_BENCH_PROFILE}`]
+      : []),
     '--import',
     'tsx',
     'apps/server/src/main.ts',

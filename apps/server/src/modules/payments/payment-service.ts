@@ -121,6 +121,22 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
   };
 }
 
+/**
+ * A webhook's gateway order, with the order its payment already made if there is one: the confirm usually got there
+ * seconds before the webhook, and then the webhook has nothing to do (one read instead of the settle's three
+ * statements).
+ */
+const attemptWithOrder = (db: Db, name: string) =>
+  db
+    .select({
+      ...getTableColumns(paymentAttempts),
+      order: sql<{ buyerId: string; gigId: string } | null>`(select json_build_object('buyerId', ${orders.buyerId}, 'gigId', ${orders.gigId}) from ${orders} where ${orders.paymentIntent} = ${sql.placeholder('paymentId')})`,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .limit(1)
+    .prepare(name);
+
 async function findAttempt(d: Deps, gatewayOrderId: string) {
   const [attempt] = await prepared(d.db, 'payment_attempt_by_id', attemptById).execute({ gatewayOrderId });
   return attempt;
@@ -331,6 +347,27 @@ export async function orderForPaymentIntent(
   return placed.orderId;
 }
 
+const sandboxPayUpdate = (db: Db, name: string) =>
+  db
+    .update(paymentAttempts)
+    .set({
+      status: 'paid',
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      failureDescription: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+      paidAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+        eq(paymentAttempts.provider, 'sandbox'),
+        sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
+        sql`${paymentAttempts.createdAt} >= ${sql.placeholder('expiredBefore')}`,
+      ),
+    )
+    .returning()
+    .prepare(name);
+
 /** The sandbox's answer to its checkout dialog (POST /payments/sandbox/pay): what Razorpay's checkout returns. */
 export async function sandboxPay(
   d: PaymentsDeps,
@@ -338,42 +375,52 @@ export async function sandboxPay(
   outcome: 'success' | 'failure',
   description: string | undefined,
 ) {
+  if (outcome === 'success') return sandboxPaySuccess(d, gatewayOrderId);
   const attempt = await findAttempt(d, gatewayOrderId);
   if (!attempt || attempt.provider !== 'sandbox') throw notFound('We could not find that payment order.');
-  if (outcome === 'failure') {
-    const why = description?.trim() || 'The payment was declined by the bank.';
-    const [failed] = await d.db
-      .update(paymentAttempts)
-      .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
-          sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
-        ),
-      )
-      .returning({ id: paymentAttempts.gatewayOrderId });
-    if (!failed) throw conflict('This order has already been paid.');
-    return { ok: false as const, description: why };
-  }
-  const paymentId = gatewayId('pay');
-  const now = new Date();
-  // Like a gateway order past its checkout time-out, an expired payment order takes no new payment.
-  if (attempt.status !== 'paid' && now.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS) {
-    throw conflict(REFUND_MSG.paymentExpired);
-  }
-  // Only the first success takes: paying an already paid order answers with that payment again.
-  const [paid] = await d.db
+  const why = description?.trim() || 'The payment was declined by the bank.';
+  const [failed] = await d.db
     .update(paymentAttempts)
-    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: now, paidAt: now })
+    .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
     .where(
       and(
         eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
         sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
       ),
     )
-    .returning();
-  const final = paid ?? (await findAttempt(d, gatewayOrderId));
-  if (!final?.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
+    .returning({ id: paymentAttempts.gatewayOrderId });
+  if (!failed) throw conflict('This order has already been paid.');
+  return { ok: false as const, description: why };
+}
+
+/**
+ * The sandbox's successful payment: the UPDATE that takes it is tried first, with every condition of a payment
+ * that may be taken (a sandbox attempt, not yet paid or refunded, its payment order not expired), so the common
+ * case is one statement; only when it takes nothing is the attempt read, to answer as before (not found, expired,
+ * or the payment already made).
+ */
+async function sandboxPaySuccess(d: PaymentsDeps, gatewayOrderId: string) {
+  const paymentId = gatewayId('pay');
+  const now = new Date();
+  // Only the first success takes: paying an already paid order answers with that payment again.
+  const [paid] = await prepared(d.db, 'sandbox_pay', sandboxPayUpdate).execute({
+    gatewayOrderId,
+    paymentId,
+    now,
+    // The app's clock, as `created_at` is: older than this, the payment order has expired.
+    expiredBefore: new Date(now.getTime() - PAYMENT_ORDER_TTL_MS),
+  });
+  let final = paid;
+  if (!final) {
+    const attempt = await findAttempt(d, gatewayOrderId);
+    if (!attempt || attempt.provider !== 'sandbox') throw notFound('We could not find that payment order.');
+    // Like a gateway order past its checkout time-out, an expired payment order takes no new payment.
+    if (attempt.status !== 'paid' && now.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS) {
+      throw conflict(REFUND_MSG.paymentExpired);
+    }
+    final = attempt;
+  }
+  if (!final.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
   if (paid) scheduleSandboxWebhook(d, final.gatewayOrderId, final.paymentId, final.amountPaise);
   return {
     ok: true as const,
@@ -509,10 +556,20 @@ export async function receiveWebhook(
       return { handled: settled.count > 0 };
     }
     if (!paymentId || !gatewayOrderId) return { handled: false };
-    const attempt = await findAttempt(d, gatewayOrderId);
+    const [attempt] = await prepared(d.db, 'payment_attempt_with_order', attemptWithOrder).execute({
+      gatewayOrderId,
+      paymentId,
+    });
     // Not one of ours (another integration on the same Razorpay account): acknowledged so it is not redelivered.
     if (!attempt) return { handled: false };
     if (event === 'payment.captured' || event === 'order.paid') {
+      // This payment of this attempt is already its order (the browser's confirm came first): nothing to change,
+      // the answer the settle would give. Anything else (no order yet, another payment id, an order that does not
+      // match the attempt) takes the settle's path and its checks.
+      const made = attempt.order;
+      if (made && attempt.paymentId === paymentId && made.buyerId === attempt.buyerId && made.gigId === attempt.gigId) {
+        return { handled: true };
+      }
       // When the buyer paid, as the gateway tells it (seconds), not when its webhook got here.
       const createdAt = typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined;
       const paidAt = createdAt && createdAt.getTime() < Date.now() ? createdAt : new Date();
