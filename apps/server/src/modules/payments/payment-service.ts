@@ -265,6 +265,28 @@ async function refundIfExpired(d: PaymentsDeps, attempt: typeof paymentAttempts.
   return refunded;
 }
 
+/** The confirm's one statement (prepared: every checkout runs it): this buyer's gateway order takes the payment. */
+const confirmUpdate = (db: Db, name: string) =>
+  db
+    .update(paymentAttempts)
+    .set({
+      status: 'paid',
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      failureDescription: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${sql.placeholder('now')})`,
+    })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+        eq(paymentAttempts.buyerId, sql.placeholder('buyerId')),
+        sql`${paymentAttempts.status} <> 'refunded'`,
+        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${sql.placeholder('paymentId')})`,
+      ),
+    )
+    .returning(attemptWithGig)
+    .prepare(name);
+
 /**
  * POST /orders/confirm/{orderId}: the checkout's three fields, verified exactly as Razorpay documents. The
  * signature is checked first (no database needed), then one conditional UPDATE both proves the gateway order is
@@ -274,24 +296,12 @@ export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TP
   const gatewayOrderId = proof.razorpay_order_id;
   const expected = checkoutSignature(gatewayOrderId, proof.razorpay_payment_id, d.config.payments.keySecret);
   if (!signaturesMatch(expected, proof.razorpay_signature)) refuse(d, 'bad signature', { gatewayOrderId, buyerId });
-  const [attempt] = await d.db
-    .update(paymentAttempts)
-    .set({
-      status: 'paid',
-      paymentId: proof.razorpay_payment_id,
-      failureDescription: null,
-      updatedAt: new Date(),
-      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${new Date()})`,
-    })
-    .where(
-      and(
-        eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
-        eq(paymentAttempts.buyerId, buyerId),
-        sql`${paymentAttempts.status} <> 'refunded'`,
-        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${proof.razorpay_payment_id})`,
-      ),
-    )
-    .returning(attemptWithGig);
+  const [attempt] = await prepared(d.db, 'payment_confirm', confirmUpdate).execute({
+    gatewayOrderId,
+    buyerId,
+    paymentId: proof.razorpay_payment_id,
+    now: new Date(),
+  });
   if (!attempt) {
     const known = await findAttempt(d, gatewayOrderId);
     if (known?.status === 'refunded' && known.buyerId === buyerId && known.paymentId === proof.razorpay_payment_id) {
