@@ -130,7 +130,10 @@ const attemptWithOrder = (db: Db, name: string) =>
   db
     .select({
       ...getTableColumns(paymentAttempts),
-      order: sql<{ buyerId: string; gigId: string } | null>`(select json_build_object('buyerId', ${orders.buyerId}, 'gigId', ${orders.gigId}) from ${orders} where ${orders.paymentIntent} = ${sql.placeholder('paymentId')})`,
+      order: sql<{
+        buyerId: string;
+        gigId: string;
+      } | null>`(select json_build_object('buyerId', ${orders.buyerId}, 'gigId', ${orders.gigId}) from ${orders} where ${orders.paymentIntent} = ${sql.placeholder('paymentId')})`,
     })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')))
