@@ -7,7 +7,7 @@ import { PAYMENT_ORDER_TTL_MS, REFUND_MSG } from '@gigbazaar/shared/schemas/refu
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
-import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
+import { gigs, orders, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
 import { requestRefund, settleRefundEvent } from '../refunds/refund-service';
@@ -27,30 +27,6 @@ export interface PaymentsDeps extends Deps {
   /** The sandbox's pending self-webhooks, cancelled when the app closes. */
   timers?: Set<ReturnType<typeof setTimeout>>;
 }
-
-/** The gig a payment order is for, while it is on sale: its price is read here, never taken from the client. */
-const gigOnSale = (db: Db, name: string) =>
-  db
-    .select({
-      id: gigs.id,
-      userId: gigs.userId,
-      title: gigs.title,
-      cover: gigs.cover,
-      cat: gigs.cat,
-      pricePaise: gigs.pricePaise,
-    })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .where(
-      and(
-        eq(gigs.id, sql.placeholder('gigId')),
-        isNull(gigs.deletedAt),
-        // A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
-        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
-      ),
-    )
-    .limit(1)
-    .prepare(name);
 
 /** The attempt of a new gateway order: prepared, as it is written once per checkout. */
 const newAttempt = (db: Db, name: string) =>
@@ -75,27 +51,55 @@ const attemptById = (db: Db, name: string) =>
     .limit(1)
     .prepare(name);
 
+/**
+ * The gig a payment order is for, while it is on sale (its price is read here, never taken from the client), as the
+ * gate of the payment-order limits: they are counted only for a call that is not refused first (someone else's gig,
+ * and the client's figure, if it sent one, equal to the price). $1 buyer, $2 the client's amount or null, $3 gig.
+ */
+const GIG_ON_SALE_GATE = `select g.id, g.user_id as "userId", g.title, g.cover, g.cat, g.price_paise as "pricePaise",
+    (g.user_id <> $1 and ($2::float8 is null or g.price_paise = $2::float8)) as countable
+  from gigs g inner join users u on u.id = g.user_id
+  where g.id = $3 and g.deleted_at is null
+    -- A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
+    and (u.suspended_until is null or u.suspended_until <= now())
+  limit 1`;
+
+interface GigOnSale {
+  id: string;
+  userId: string;
+  title: string;
+  cover: string;
+  cat: string;
+  pricePaise: number;
+  countable: boolean;
+}
+
 export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
-  const [gig] = await prepared(d.db, 'payment_order_gig', gigOnSale).execute({ gigId });
-  if (!gig) throw notFound(ORDER_MSG.gigError);
-  if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
-  // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
-  const amount = gig.pricePaise;
-  if (clientAmount !== undefined && clientAmount !== amount) {
-    throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
-  }
-  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement for both,
-  // shared by every API instance) before the call, per buyer and per buyer and gig (429 with Retry-After).
+  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked before the call, per buyer
+  // and per buyer and gig (429 with Retry-After), in the same statement that reads the gig (one round trip, shared
+  // by every API instance); a call refused for the gig itself is not counted.
   const { perBuyer, perGig, windowMs } = PAYMENT_ORDER_LIMITS;
-  await d.limiter.hitAll([
-    { key: `payment-orders:${buyerId}`, limit: perBuyer, windowMs, message: ORDER_MSG.tooManyPaymentOrders },
-    {
-      key: `payment-orders:${buyerId}:${gig.id}`,
-      limit: perGig,
-      windowMs,
-      message: ORDER_MSG.tooManyPaymentOrdersForGig,
+  const gig = await d.limiter.hitAllGated<GigOnSale>(
+    { name: 'payment_order_gig_limits', gate: GIG_ON_SALE_GATE, values: [buyerId, clientAmount ?? null, gigId] },
+    [
+      { key: `payment-orders:${buyerId}`, limit: perBuyer, windowMs, message: ORDER_MSG.tooManyPaymentOrders },
+      {
+        key: `payment-orders:${buyerId}:${gigId}`,
+        limit: perGig,
+        windowMs,
+        message: ORDER_MSG.tooManyPaymentOrdersForGig,
+      },
+    ],
+    (row) => {
+      if (row.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
+      // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
+      if (clientAmount !== undefined && clientAmount !== row.pricePaise) {
+        throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
+      }
     },
-  ]);
+  );
+  if (!gig) throw notFound(ORDER_MSG.gigError);
+  const amount = gig.pricePaise;
   const gatewayOrder = await d.gateway.createOrder({
     amountPaise: amount,
     receipt: `gig_${gig.id}`.slice(0, 40),
