@@ -32,6 +32,11 @@ const WARMUP = 30;
 /** A second run of BUYERS who arrive spread over time (PAYMENTS_BENCH_RATE per second) instead of all at once. */
 const RATE = Number(process.env.PAYMENTS_BENCH_RATE ?? 100);
 const GIGS = 5;
+/**
+ * Last, this many buyers pay one after another with nothing else running, and each step's CPU (API process and
+ * PostgreSQL, from the scheduler's nanosecond counters) is measured on its own, and then the sandbox's webhooks'.
+ */
+const SEQUENTIAL = Number(process.env.PAYMENTS_BENCH_SEQUENTIAL ?? 100);
 /** Every step, in both runs: median and p95 under these (the buyer feels all three steps). */
 const TARGET = { median: 50, p95: 150 };
 
@@ -77,7 +82,7 @@ const passwordHash = await hashPassword('bench-password');
 const people = await app.deps.db
   .insert(users)
   .values(
-    Array.from({ length: 2 * BUYERS + WARMUP + 1 }, (_, i) => ({
+    Array.from({ length: 2 * BUYERS + WARMUP + SEQUENTIAL + 1 }, (_, i) => ({
       username: `paybench_${run}_${i}`,
       email: `paybench_${run}_${i}@example.in`,
       passwordHash,
@@ -120,7 +125,13 @@ const port = Number(process.env.PAYMENTS_BENCH_PORT ?? 0) || (await freePort());
 const api = spawn(
   process.execPath,
   [
-    ...(process.env.PAYMENTS_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/gbprof'] : []),
+    // PAYMENTS_BENCH_PROFILE=<dir>: the API process writes a CPU profile there when it stops.
+    ...(process.env.PAYMENTS_BENCH_PROFILE
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${process.env.PAYMENTS_BENCH_PROFILE === '1' ? '/tmp/gbprof' : process.env.PAYMENTS_BENCH_PROFILE}`,
+        ]
+      : []),
     '--import',
     'tsx',
     'apps/server/src/main.ts',
@@ -181,9 +192,19 @@ async function payOnce(token: string, i: number) {
 }
 const warmTokens = tokens.splice(0, WARMUP);
 const pacedTokens = tokens.splice(BUYERS);
+const sequentialTokens = pacedTokens.splice(BUYERS);
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 where there is none. */
+/**
+ * CPU seconds a process has used so far, from /proc (Linux): the scheduler's nanosecond count where the kernel
+ * keeps one, else user + system time in clock ticks (hundredths); 0 where there is none.
+ */
 const cpuSeconds = (pid: number) => {
+  try {
+    const ns = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    if (Number.isFinite(ns)) return ns / 1e9;
+  } catch {
+    // No schedstat: the tick counts below.
+  }
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -305,8 +326,50 @@ report(`paced (${RATE} buyers a second)`, performance.now() - t0, paced.cpu);
 results.push(...paced.result);
 tokens.push(...pacedTokens);
 
-const payments = WARMUP + 2 * BUYERS;
-await settled(payments);
+await settled(WARMUP + 2 * BUYERS);
+
+// 3. One buyer at a time: what each step costs in CPU, measured alone (no queueing, no other request's work).
+const stepCpu = { create: { api: 0, database: 0 }, pay: { api: 0, database: 0 }, confirm: { api: 0, database: 0 } };
+const measured = async <T>(step: keyof typeof stepCpu, work: () => Promise<T>) => {
+  const { result, cpu } = await withCpu(work);
+  stepCpu[step].api += cpu.api;
+  stepCpu[step].database += cpu.database;
+  return result;
+};
+const sequential = await withCpu(async () => {
+  for (const [i, token] of sequentialTokens.entries()) {
+    const cookie = `gb_session=${token}`;
+    const gig = gigRows[i % GIGS]!;
+    sold.set(gig.id, (sold.get(gig.id) ?? 0) + 1);
+    const created = await measured('create', () => post('/api/orders/create-order', cookie, { gigId: gig.id }));
+    const paid = await measured('pay', () =>
+      post('/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' }),
+    );
+    const confirmed = await measured('confirm', () =>
+      post(`/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json),
+    );
+    results.push(confirmed.json.payment_intent as string);
+  }
+});
+// What the rest of a paid order costs after its confirm: the sandbox's webhook 5 s later and the seller's transfer
+// job (the process idles otherwise; its timers are in the figure too).
+const after = await withCpu(() => settled(WARMUP + 2 * BUYERS + SEQUENTIAL));
+if (SEQUENTIAL > 0) {
+  const each = (seconds: number) => ((seconds * 1000) / SEQUENTIAL).toFixed(2);
+  console.log(
+    `  one at a time (${SEQUENTIAL} buyers), CPU per request (API process + PostgreSQL) (load average ${load()}):`,
+  );
+  for (const [name, cpu] of Object.entries(stepCpu)) {
+    console.log(`    ${name.padEnd(8)} ${each(cpu.api)} + ${each(cpu.database)} ms`);
+  }
+  const inSteps = Object.values(stepCpu).reduce((a, c) => a + c.api + c.database, 0);
+  console.log(
+    `    between the steps (the transfer job after a confirm) ${each(sequential.cpu.api + sequential.cpu.database - inSteps)} ms; ` +
+      `the webhook and what follows ${each(after.cpu.api)} + ${each(after.cpu.database)} ms`,
+  );
+}
+
+const payments = WARMUP + 2 * BUYERS + SEQUENTIAL;
 
 const audit = await auditPayments(books, {
   gigIds: gigRows.map((g) => g.id),
@@ -315,8 +378,8 @@ const audit = await auditPayments(books, {
 });
 await books.end();
 const distinct = new Set(results).size;
-if (distinct !== 2 * BUYERS)
-  audit.problems.push(`the confirms answered ${distinct} distinct payment ids of ${2 * BUYERS}`);
+if (distinct !== 2 * BUYERS + SEQUENTIAL)
+  audit.problems.push(`the confirms answered ${distinct} distinct payment ids of ${2 * BUYERS + SEQUENTIAL}`);
 const expectedSales = [...sold.values()].reduce((a, b) => a + b, 0);
 if (expectedSales !== payments) audit.problems.push(`${expectedSales} sales expected for ${payments} payments`);
 console.log(`  from the database: ${audit.summary}`);

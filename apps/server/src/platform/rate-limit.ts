@@ -20,15 +20,28 @@ const hitStatements = new Map<number, NamedStatement>();
 function hitStatement(n: number): NamedStatement {
   let statement = hitStatements.get(n);
   if (statement) return statement;
+  const { ctes, selects } = limitCtes(n);
+  statement = { name: `rate_limit_hit_${n}`, text: `with ${ctes.join(',\n')}\n${selects.join('\nunion all ')}` };
+  hitStatements.set(n, statement);
+  return statement;
+}
+
+/**
+ * The counting CTEs of `n` limits (parameters $1 and then three per limit). With `gate`, the first limit counts only
+ * when the CTE `gate` has a row whose `countable` is true, so nothing is counted for a call refused before them.
+ */
+function limitCtes(n: number, gate?: string) {
   const ctes = [];
   const selects = [];
   // $1 is the time of the call; each limit i then has key, window cutoff and limit.
   for (let i = 0; i < n; i++) {
     const [key, cutoff, limit] = [3 * i + 2, 3 * i + 3, 3 * i + 4];
     const source =
-      i === 0
-        ? `values ($${key}, $1::timestamptz, 1)`
-        : `select $${key}, $1::timestamptz, 1 from l${i - 1} where not l${i - 1}.over`;
+      i > 0
+        ? `select $${key}, $1::timestamptz, 1 from l${i - 1} where not l${i - 1}.over`
+        : gate
+          ? `select $${key}, $1::timestamptz, 1 from ${gate} where ${gate}.countable`
+          : `values ($${key}, $1::timestamptz, 1)`;
     ctes.push(`l${i} as (
       insert into rate_limit_counters as c (key, window_start, count) ${source}
       on conflict (key) do update set
@@ -37,9 +50,42 @@ function hitStatement(n: number): NamedStatement {
       returning c.count > $${limit}::int as over, c.window_start)`);
     selects.push(`select ${i} as i, over, window_start as "windowStart" from l${i}`);
   }
-  statement = { name: `rate_limit_hit_${n}`, text: `with ${ctes.join(',\n')}\n${selects.join('\nunion all ')}` };
-  hitStatements.set(n, statement);
+  return { ctes, selects };
+}
+
+/**
+ * A read that decides whether a call may go on, and the call's limits, in one statement (one round trip): `gate`
+ * is the text of a CTE named `gate` of at most one row with a boolean `countable` (true when the call is not refused
+ * for another reason first), its parameters numbered from $1 as written. The answer is the gate's row with each
+ * limit's verdict, or no row when the gate has none.
+ */
+export interface GatedLimits {
+  name: string;
+  gate: string;
+  values: unknown[];
+}
+
+const gatedStatements = new Map<string, NamedStatement>();
+function gatedStatement(gated: GatedLimits, n: number): NamedStatement {
+  const name = `${gated.name}_${n}`;
+  let statement = gatedStatements.get(name);
+  if (statement) return statement;
+  const { ctes, selects } = limitCtes(n, 'gate');
+  // The gate's own parameters follow the limits' ($1 and three per limit).
+  const gate = gated.gate.replace(/\$(\d+)/g, (_m, d: string) => `$${Number(d) + 1 + 3 * n}`);
+  statement = {
+    name,
+    text: `with gate as (${gate}),\n${ctes.join(',\n')}\nselect gate.*, l.i, l.over, l."windowStart" from gate
+      left join (${selects.join('\nunion all ')}) l on true`,
+  };
+  gatedStatements.set(name, statement);
   return statement;
+}
+
+interface Verdict {
+  i: number;
+  over: boolean;
+  windowStart: Date | string;
 }
 
 /**
@@ -66,14 +112,45 @@ export class RateLimiter {
    * order and throws the first one's 429 that is passed; the limits after it are not counted.
    */
   async hitAll(limits: readonly Limit[]): Promise<void> {
+    const rows = await this.database.run<Verdict>(hitStatement(limits.length), this.values(limits));
+    this.enforce(limits, rows);
+  }
+
+  /**
+   * `hitAll` behind a gate read in the same statement (`GatedLimits`): answers the gate's row, or undefined when it
+   * has none. The limits were counted only if the row is `countable`; `refuse` runs first and may throw the
+   * call's own refusal (which must agree with `countable`), then the first limit passed throws its 429.
+   */
+  async hitAllGated<G extends { countable: boolean }>(
+    gated: GatedLimits,
+    limits: readonly Limit[],
+    refuse: (row: G) => void,
+  ): Promise<G | undefined> {
+    const rows = await this.database.run<G & Partial<Verdict>>(gatedStatement(gated, limits.length), [
+      ...this.values(limits),
+      ...gated.values,
+    ]);
+    const [first] = rows;
+    if (!first) return undefined;
+    refuse(first);
+    if (!first.countable) throw new Error('hitAllGated: a row that is not countable was not refused');
+    this.enforce(
+      limits,
+      rows.filter((r): r is G & Verdict => r.i !== null && r.i !== undefined).map((r) => ({ ...r, i: Number(r.i) })),
+    );
+    const { i: _i, over: _over, windowStart: _windowStart, ...gate } = first;
+    return gate as unknown as G;
+  }
+
+  private values(limits: readonly Limit[]): unknown[] {
     if (new Set(limits.map((l) => l.key)).size !== limits.length) throw new Error('hitAll: a key is listed twice');
     const now = Date.now();
     const values: unknown[] = [new Date(now).toISOString()];
     for (const l of limits) values.push(l.key, new Date(now - l.windowMs).toISOString(), l.limit);
-    const rows = await this.database.run<{ i: number; over: boolean; windowStart: Date | string }>(
-      hitStatement(limits.length),
-      values,
-    );
+    return values;
+  }
+
+  private enforce(limits: readonly Limit[], rows: Verdict[]) {
     for (const row of rows.sort((a, b) => a.i - b.i)) {
       const l = limits[row.i]!;
       if (row.over) throw rateLimited(this.retryAfter(new Date(row.windowStart), l.windowMs), l.message);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { CATEGORY_COMMISSION_PERCENT, commissionPaise, commissionPercent } from '@gigbazaar/shared/rules/commission';
 import type { Deps } from '../../platform/deps';
 import { orders } from '../../platform/db/schema';
@@ -53,6 +54,15 @@ function taxCase(cat: SQL, hasPan: SQL, pricePaise: number, line: 'gstPaise' | '
   return sql`case when ${hasPan} then ${byCategory(true)} else ${byCategory(false)} end`;
 }
 
+const dialect = new PgDialect();
+/** One server-side name per statement text (PostgreSQL refuses a name reused for another text). */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `place_paid_order_${statementNames.size}`));
+  return name;
+}
+
 /**
  * Turns one verified payment into exactly one order, however many times and from however many places it is called
  * (the browser's confirm, its retry, the success page, the webhook, the sandbox sweep), even at the same moment.
@@ -77,7 +87,7 @@ export async function placePaidOrder(
       sql`(${randomUUID()}::text, ${row.orderId}::text, ${row.movement}::text, ${row.account}::text, ${row.amountPaise}::bigint)`,
   );
   const hasPan = sql`pan.has_pan`;
-  const { rows } = await deps.db.execute<{ id: string; seller_id: string; title: string; status: string }>(sql`
+  const statement = sql`
     with placed as (
       insert into orders
         (id, gig_id, buyer_id, seller_id, title, img, price_paise, payment_intent, gateway_order_id,
@@ -118,8 +128,14 @@ export async function placePaidOrder(
     ), sold as (
       update gigs set sales = sales + 1 where id in (select gig_id from placed)
     )
-    select id, seller_id, title, status from placed`);
-  const placed = rows[0];
+    select id, seller_id, title, status from placed`;
+  // Run as a named prepared statement: its text is the same on every call (only the values differ), so PostgreSQL
+  // parses and plans this five-part statement once per connection instead of on every checkout.
+  const query = dialect.sqlToQuery(statement);
+  const [placed] = await deps.database.run<{ id: string; seller_id: string; title: string; status: string }>(
+    { name: statementName(query.sql), text: query.sql },
+    query.params,
+  );
   if (placed) {
     deps.jobs.wake();
     // Published after the statement committed, so a client that refetches on the event sees the order.

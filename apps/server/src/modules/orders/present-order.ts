@@ -16,6 +16,8 @@ import {
   type TOrderActor,
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import { prepared } from '../../platform/db/prepared';
 import { orderEvents, orders, users } from '../../platform/db/schema';
 import { orderRefunds } from '../refunds/refund-service';
 
@@ -51,9 +53,24 @@ export function selectOrders(deps: Deps, where: SQL | undefined, limit: number) 
 export type OrderWithParties = Awaited<ReturnType<typeof selectOrders>>[number];
 type OrderRow = OrderWithParties['order'];
 
+/** `selectOrders` for one id, built once (decision 002): every order action and confirm answers with it. */
+const orderById = (db: Db, name: string) =>
+  db
+    .select({ order: orders, seller: party(seller), buyer: party(buyer), refundedPaise })
+    .from(orders)
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
+
 /** One order by id with its parties, or undefined. */
-export async function findOrder(deps: Deps, id: string, extra?: SQL) {
-  const [row] = await selectOrders(deps, extra ? and(eq(orders.id, id), extra) : eq(orders.id, id), 1);
+export async function findOrder(deps: Deps, id: string, extra?: SQL): Promise<OrderWithParties | undefined> {
+  if (!extra) {
+    const [row] = await prepared(deps.db, 'order_by_id', orderById).execute({ id });
+    return row;
+  }
+  const [row] = await selectOrders(deps, and(eq(orders.id, id), extra), 1);
   return row;
 }
 

@@ -63,3 +63,23 @@ it('allows at most 5 payment orders for one gig per buyer, and the buyer can sti
   expect(callsFor(buyer.user.id)).toBe(PAYMENT_ORDER_LIMITS.perGig);
   expect((await api.post('/api/orders/create-order', { gigId: another.id })).statusCode).toBe(201);
 });
+
+it('counts only payment orders that get past the gig checks: a wrong amount, an unknown gig or their own gig use no slot', async () => {
+  const buyer = await createUser(app, { isSeller: true });
+  const [gig, own] = await Promise.all([createGig(app, { price: 900 }), createGig(app, { userId: buyer.user.id })]);
+  const api = as(app, buyer.cookie);
+  // Far more refusals than either limit allows: none of them may be counted.
+  for (let i = 0; i < PAYMENT_ORDER_LIMITS.perBuyer + 2; i++) {
+    expect((await api.post('/api/orders/create-order', { gigId: gig.id, amount: 1 })).statusCode).toBe(400);
+    expect((await api.post('/api/orders/create-order', { gigId: own.id })).statusCode).toBe(403);
+    expect((await api.post('/api/orders/create-order', { gigId: 'no-such-gig' })).statusCode).toBe(404);
+  }
+  expect(callsFor(buyer.user.id)).toBe(0);
+  // The client's figure equal to the price is accepted, and all of the gig's slots are still free.
+  for (let i = 0; i < PAYMENT_ORDER_LIMITS.perGig; i++) {
+    const res = await api.post('/api/orders/create-order', { gigId: gig.id, amount: 90_000 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().amount).toBe(90_000);
+  }
+  expect((await api.post('/api/orders/create-order', { gigId: gig.id })).statusCode).toBe(429);
+});

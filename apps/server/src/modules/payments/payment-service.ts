@@ -7,7 +7,7 @@ import { PAYMENT_ORDER_TTL_MS, REFUND_MSG } from '@gigbazaar/shared/schemas/refu
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
-import { gigs, orders, paymentAttempts, paymentWebhookEvents, users } from '../../platform/db/schema';
+import { gigs, orders, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { placePaidOrder } from '../orders/place-order';
 import { requestRefund, settleRefundEvent } from '../refunds/refund-service';
@@ -27,30 +27,6 @@ export interface PaymentsDeps extends Deps {
   /** The sandbox's pending self-webhooks, cancelled when the app closes. */
   timers?: Set<ReturnType<typeof setTimeout>>;
 }
-
-/** The gig a payment order is for, while it is on sale: its price is read here, never taken from the client. */
-const gigOnSale = (db: Db, name: string) =>
-  db
-    .select({
-      id: gigs.id,
-      userId: gigs.userId,
-      title: gigs.title,
-      cover: gigs.cover,
-      cat: gigs.cat,
-      pricePaise: gigs.pricePaise,
-    })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.userId))
-    .where(
-      and(
-        eq(gigs.id, sql.placeholder('gigId')),
-        isNull(gigs.deletedAt),
-        // A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
-        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
-      ),
-    )
-    .limit(1)
-    .prepare(name);
 
 /** The attempt of a new gateway order: prepared, as it is written once per checkout. */
 const newAttempt = (db: Db, name: string) =>
@@ -75,27 +51,55 @@ const attemptById = (db: Db, name: string) =>
     .limit(1)
     .prepare(name);
 
+/**
+ * The gig a payment order is for, while it is on sale (its price is read here, never taken from the client), as the
+ * gate of the payment-order limits: they are counted only for a call that is not refused first (someone else's gig,
+ * and the client's figure, if it sent one, equal to the price). $1 buyer, $2 the client's amount or null, $3 gig.
+ */
+const GIG_ON_SALE_GATE = `select g.id, g.user_id as "userId", g.title, g.cover, g.cat, g.price_paise as "pricePaise",
+    (g.user_id <> $1 and ($2::float8 is null or g.price_paise = $2::float8)) as countable
+  from gigs g inner join users u on u.id = g.user_id
+  where g.id = $3 and g.deleted_at is null
+    -- A suspended seller's gigs are not on sale (decision 013), whoever still has the link.
+    and (u.suspended_until is null or u.suspended_until <= now())
+  limit 1`;
+
+interface GigOnSale {
+  id: string;
+  userId: string;
+  title: string;
+  cover: string;
+  cat: string;
+  pricePaise: number;
+  countable: boolean;
+}
+
 export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId: string, clientAmount?: number) {
-  const [gig] = await prepared(d.db, 'payment_order_gig', gigOnSale).execute({ gigId });
-  if (!gig) throw notFound(ORDER_MSG.gigError);
-  if (gig.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
-  // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
-  const amount = gig.pricePaise;
-  if (clientAmount !== undefined && clientAmount !== amount) {
-    throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
-  }
-  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked (one statement for both,
-  // shared by every API instance) before the call, per buyer and per buyer and gig (429 with Retry-After).
+  // Each gateway order is a call to the gateway on GigBazaar's key: counted and checked before the call, per buyer
+  // and per buyer and gig (429 with Retry-After), in the same statement that reads the gig (one round trip, shared
+  // by every API instance); a call refused for the gig itself is not counted.
   const { perBuyer, perGig, windowMs } = PAYMENT_ORDER_LIMITS;
-  await d.limiter.hitAll([
-    { key: `payment-orders:${buyerId}`, limit: perBuyer, windowMs, message: ORDER_MSG.tooManyPaymentOrders },
-    {
-      key: `payment-orders:${buyerId}:${gig.id}`,
-      limit: perGig,
-      windowMs,
-      message: ORDER_MSG.tooManyPaymentOrdersForGig,
+  const gig = await d.limiter.hitAllGated<GigOnSale>(
+    { name: 'payment_order_gig_limits', gate: GIG_ON_SALE_GATE, values: [buyerId, clientAmount ?? null, gigId] },
+    [
+      { key: `payment-orders:${buyerId}`, limit: perBuyer, windowMs, message: ORDER_MSG.tooManyPaymentOrders },
+      {
+        key: `payment-orders:${buyerId}:${gigId}`,
+        limit: perGig,
+        windowMs,
+        message: ORDER_MSG.tooManyPaymentOrdersForGig,
+      },
+    ],
+    (row) => {
+      if (row.userId === buyerId) throw forbidden(ORDER_MSG.ownGig);
+      // The amount is price × 100 in paise, from the database; the client's figure is only ever compared, never used.
+      if (clientAmount !== undefined && clientAmount !== row.pricePaise) {
+        throw badRequest(ORDER_MSG.amountMismatch, { amount: ORDER_MSG.amountMismatch });
+      }
     },
-  ]);
+  );
+  if (!gig) throw notFound(ORDER_MSG.gigError);
+  const amount = gig.pricePaise;
   const gatewayOrder = await d.gateway.createOrder({
     amountPaise: amount,
     receipt: `gig_${gig.id}`.slice(0, 40),
@@ -120,6 +124,25 @@ export async function createPaymentOrder(d: PaymentsDeps, buyerId: string, gigId
     commissionPercent: commissionPercent(gig.cat),
   };
 }
+
+/**
+ * A webhook's gateway order, with the order its payment already made if there is one: the confirm usually got there
+ * seconds before the webhook, and then the webhook has nothing to do (one read instead of the settle's three
+ * statements).
+ */
+const attemptWithOrder = (db: Db, name: string) =>
+  db
+    .select({
+      ...getTableColumns(paymentAttempts),
+      order: sql<{
+        buyerId: string;
+        gigId: string;
+      } | null>`(select json_build_object('buyerId', ${orders.buyerId}, 'gigId', ${orders.gigId}) from ${orders} where ${orders.paymentIntent} = ${sql.placeholder('paymentId')})`,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .limit(1)
+    .prepare(name);
 
 async function findAttempt(d: Deps, gatewayOrderId: string) {
   const [attempt] = await prepared(d.db, 'payment_attempt_by_id', attemptById).execute({ gatewayOrderId });
@@ -249,6 +272,28 @@ async function refundIfExpired(d: PaymentsDeps, attempt: typeof paymentAttempts.
   return refunded;
 }
 
+/** The confirm's one statement (prepared: every checkout runs it): this buyer's gateway order takes the payment. */
+const confirmUpdate = (db: Db, name: string) =>
+  db
+    .update(paymentAttempts)
+    .set({
+      status: 'paid',
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      failureDescription: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${sql.placeholder('now')})`,
+    })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+        eq(paymentAttempts.buyerId, sql.placeholder('buyerId')),
+        sql`${paymentAttempts.status} <> 'refunded'`,
+        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${sql.placeholder('paymentId')})`,
+      ),
+    )
+    .returning(attemptWithGig)
+    .prepare(name);
+
 /**
  * POST /orders/confirm/{orderId}: the checkout's three fields, verified exactly as Razorpay documents. The
  * signature is checked first (no database needed), then one conditional UPDATE both proves the gateway order is
@@ -258,24 +303,12 @@ export async function confirmPayment(d: PaymentsDeps, buyerId: string, proof: TP
   const gatewayOrderId = proof.razorpay_order_id;
   const expected = checkoutSignature(gatewayOrderId, proof.razorpay_payment_id, d.config.payments.keySecret);
   if (!signaturesMatch(expected, proof.razorpay_signature)) refuse(d, 'bad signature', { gatewayOrderId, buyerId });
-  const [attempt] = await d.db
-    .update(paymentAttempts)
-    .set({
-      status: 'paid',
-      paymentId: proof.razorpay_payment_id,
-      failureDescription: null,
-      updatedAt: new Date(),
-      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${new Date()})`,
-    })
-    .where(
-      and(
-        eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
-        eq(paymentAttempts.buyerId, buyerId),
-        sql`${paymentAttempts.status} <> 'refunded'`,
-        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${proof.razorpay_payment_id})`,
-      ),
-    )
-    .returning(attemptWithGig);
+  const [attempt] = await prepared(d.db, 'payment_confirm', confirmUpdate).execute({
+    gatewayOrderId,
+    buyerId,
+    paymentId: proof.razorpay_payment_id,
+    now: new Date(),
+  });
   if (!attempt) {
     const known = await findAttempt(d, gatewayOrderId);
     if (known?.status === 'refunded' && known.buyerId === buyerId && known.paymentId === proof.razorpay_payment_id) {
@@ -331,6 +364,27 @@ export async function orderForPaymentIntent(
   return placed.orderId;
 }
 
+const sandboxPayUpdate = (db: Db, name: string) =>
+  db
+    .update(paymentAttempts)
+    .set({
+      status: 'paid',
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      failureDescription: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+      paidAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(
+      and(
+        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+        eq(paymentAttempts.provider, 'sandbox'),
+        sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
+        sql`${paymentAttempts.createdAt} >= ${sql.placeholder('expiredBefore')}`,
+      ),
+    )
+    .returning()
+    .prepare(name);
+
 /** The sandbox's answer to its checkout dialog (POST /payments/sandbox/pay): what Razorpay's checkout returns. */
 export async function sandboxPay(
   d: PaymentsDeps,
@@ -338,42 +392,52 @@ export async function sandboxPay(
   outcome: 'success' | 'failure',
   description: string | undefined,
 ) {
+  if (outcome === 'success') return sandboxPaySuccess(d, gatewayOrderId);
   const attempt = await findAttempt(d, gatewayOrderId);
   if (!attempt || attempt.provider !== 'sandbox') throw notFound('We could not find that payment order.');
-  if (outcome === 'failure') {
-    const why = description?.trim() || 'The payment was declined by the bank.';
-    const [failed] = await d.db
-      .update(paymentAttempts)
-      .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
-          sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
-        ),
-      )
-      .returning({ id: paymentAttempts.gatewayOrderId });
-    if (!failed) throw conflict('This order has already been paid.');
-    return { ok: false as const, description: why };
-  }
-  const paymentId = gatewayId('pay');
-  const now = new Date();
-  // Like a gateway order past its checkout time-out, an expired payment order takes no new payment.
-  if (attempt.status !== 'paid' && now.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS) {
-    throw conflict(REFUND_MSG.paymentExpired);
-  }
-  // Only the first success takes: paying an already paid order answers with that payment again.
-  const [paid] = await d.db
+  const why = description?.trim() || 'The payment was declined by the bank.';
+  const [failed] = await d.db
     .update(paymentAttempts)
-    .set({ status: 'paid', paymentId, failureDescription: null, updatedAt: now, paidAt: now })
+    .set({ status: 'failed', failureDescription: why, updatedAt: new Date() })
     .where(
       and(
         eq(paymentAttempts.gatewayOrderId, gatewayOrderId),
         sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
       ),
     )
-    .returning();
-  const final = paid ?? (await findAttempt(d, gatewayOrderId));
-  if (!final?.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
+    .returning({ id: paymentAttempts.gatewayOrderId });
+  if (!failed) throw conflict('This order has already been paid.');
+  return { ok: false as const, description: why };
+}
+
+/**
+ * The sandbox's successful payment: the UPDATE that takes it is tried first, with every condition of a payment
+ * that may be taken (a sandbox attempt, not yet paid or refunded, its payment order not expired), so the common
+ * case is one statement; only when it takes nothing is the attempt read, to answer as before (not found, expired,
+ * or the payment already made).
+ */
+async function sandboxPaySuccess(d: PaymentsDeps, gatewayOrderId: string) {
+  const paymentId = gatewayId('pay');
+  const now = new Date();
+  // Only the first success takes: paying an already paid order answers with that payment again.
+  const [paid] = await prepared(d.db, 'sandbox_pay', sandboxPayUpdate).execute({
+    gatewayOrderId,
+    paymentId,
+    now,
+    // The app's clock, as `created_at` is: older than this, the payment order has expired.
+    expiredBefore: new Date(now.getTime() - PAYMENT_ORDER_TTL_MS),
+  });
+  let final = paid;
+  if (!final) {
+    const attempt = await findAttempt(d, gatewayOrderId);
+    if (!attempt || attempt.provider !== 'sandbox') throw notFound('We could not find that payment order.');
+    // Like a gateway order past its checkout time-out, an expired payment order takes no new payment.
+    if (attempt.status !== 'paid' && now.getTime() - attempt.createdAt.getTime() > PAYMENT_ORDER_TTL_MS) {
+      throw conflict(REFUND_MSG.paymentExpired);
+    }
+    final = attempt;
+  }
+  if (!final.paymentId) throw new AppError(500, 'internal', 'The payment could not be recorded.');
   if (paid) scheduleSandboxWebhook(d, final.gatewayOrderId, final.paymentId, final.amountPaise);
   return {
     ok: true as const,
@@ -509,10 +573,20 @@ export async function receiveWebhook(
       return { handled: settled.count > 0 };
     }
     if (!paymentId || !gatewayOrderId) return { handled: false };
-    const attempt = await findAttempt(d, gatewayOrderId);
+    const [attempt] = await prepared(d.db, 'payment_attempt_with_order', attemptWithOrder).execute({
+      gatewayOrderId,
+      paymentId,
+    });
     // Not one of ours (another integration on the same Razorpay account): acknowledged so it is not redelivered.
     if (!attempt) return { handled: false };
     if (event === 'payment.captured' || event === 'order.paid') {
+      // This payment of this attempt is already its order (the browser's confirm came first): nothing to change,
+      // the answer the settle would give. Anything else (no order yet, another payment id, an order that does not
+      // match the attempt) takes the settle's path and its checks.
+      const made = attempt.order;
+      if (made && attempt.paymentId === paymentId && made.buyerId === attempt.buyerId && made.gigId === attempt.gigId) {
+        return { handled: true };
+      }
       // When the buyer paid, as the gateway tells it (seconds), not when its webhook got here.
       const createdAt = typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined;
       const paidAt = createdAt && createdAt.getTime() < Date.now() ? createdAt : new Date();

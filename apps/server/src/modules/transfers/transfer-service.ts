@@ -128,13 +128,15 @@ export async function advanceTransfer(
       .returning();
     if (!claimed) return done;
     let made: TransferStep[];
+    let after: TransferRow | undefined;
     try {
       made = await stepThrough(db, route, claimed, log, now, options.events);
     } finally {
-      await db.update(transfers).set({ workingUntil: null }).where(eq(transfers.id, claimed.id));
+      // The lease's release returns the row as it stands (what was decided while it was held included): no
+      // second read.
+      [after] = await db.update(transfers).set({ workingUntil: null }).where(eq(transfers.id, claimed.id)).returning();
     }
     done.push(...made);
-    const [after] = await db.select().from(transfers).where(eq(transfers.id, claimed.id)).limit(1);
     const next = after && work(after);
     // Nothing new was decided while the lease was held (or only a creation that waits for a payout account).
     if (!next || (next === 'create' && made.length === 0)) return done;
