@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
@@ -272,8 +272,12 @@ async function refundIfExpired(d: PaymentsDeps, attempt: typeof paymentAttempts.
   return refunded;
 }
 
-/** The confirm's one statement (prepared: every checkout runs it): this buyer's gateway order takes the payment. */
-const confirmUpdate = (db: Db, name: string) =>
+/**
+ * The prepared statements that record a payment on its attempt (the confirm's, the sandbox's pay), with the
+ * placeholders `paymentId` and `now`: what a paid attempt looks like is written once here, and each caller says
+ * only which attempt may take the payment (`where`) and whether an earlier `paid_at` stands (`paidAt`).
+ */
+const markPaidUpdate = (db: Db, paidAt: SQL, where: SQL | undefined) =>
   db
     .update(paymentAttempts)
     .set({
@@ -281,16 +285,23 @@ const confirmUpdate = (db: Db, name: string) =>
       paymentId: sql`${sql.placeholder('paymentId')}`,
       failureDescription: null,
       updatedAt: sql`${sql.placeholder('now')}`,
-      paidAt: sql`coalesce(${paymentAttempts.paidAt}, ${sql.placeholder('now')})`,
+      paidAt,
     })
-    .where(
-      and(
-        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
-        eq(paymentAttempts.buyerId, sql.placeholder('buyerId')),
-        sql`${paymentAttempts.status} <> 'refunded'`,
-        sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${sql.placeholder('paymentId')})`,
-      ),
-    )
+    .where(where);
+
+/** The confirm's one statement (prepared: every checkout runs it): this buyer's gateway order takes the payment. */
+const confirmUpdate = (db: Db, name: string) =>
+  markPaidUpdate(
+    db,
+    // A retried confirm, or one after the webhook, keeps when the payment was first recorded.
+    sql`coalesce(${paymentAttempts.paidAt}, ${sql.placeholder('now')})`,
+    and(
+      eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+      eq(paymentAttempts.buyerId, sql.placeholder('buyerId')),
+      sql`${paymentAttempts.status} <> 'refunded'`,
+      sql`(${paymentAttempts.paymentId} is null or ${paymentAttempts.paymentId} = ${sql.placeholder('paymentId')})`,
+    ),
+  )
     .returning(attemptWithGig)
     .prepare(name);
 
@@ -365,23 +376,17 @@ export async function orderForPaymentIntent(
 }
 
 const sandboxPayUpdate = (db: Db, name: string) =>
-  db
-    .update(paymentAttempts)
-    .set({
-      status: 'paid',
-      paymentId: sql`${sql.placeholder('paymentId')}`,
-      failureDescription: null,
-      updatedAt: sql`${sql.placeholder('now')}`,
-      paidAt: sql`${sql.placeholder('now')}`,
-    })
-    .where(
-      and(
-        eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
-        eq(paymentAttempts.provider, 'sandbox'),
-        sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
-        sql`${paymentAttempts.createdAt} >= ${sql.placeholder('expiredBefore')}`,
-      ),
-    )
+  markPaidUpdate(
+    db,
+    // Only an attempt not yet paid takes it (the WHERE), so there is no earlier `paid_at` to keep.
+    sql`${sql.placeholder('now')}`,
+    and(
+      eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+      eq(paymentAttempts.provider, 'sandbox'),
+      sql`${paymentAttempts.status} not in ('paid', 'refunded')`,
+      sql`${paymentAttempts.createdAt} >= ${sql.placeholder('expiredBefore')}`,
+    ),
+  )
     .returning()
     .prepare(name);
 

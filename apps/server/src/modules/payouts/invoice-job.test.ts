@@ -4,7 +4,8 @@ import { INVOICE_SERIAL_MAX } from '@gigbazaar/shared/rules/statement';
 import type { TStatement } from '@gigbazaar/shared/schemas/finance';
 import type { App } from '../../app';
 import { createTestApp, createTestApps } from '../../test/test-app';
-import { as, createGig, createOrder, createUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
+import { sellerWithSales } from '../../test/seller-sales';
 import { invoiceSeries, jobs, mailOutbox, statementInvoices } from '../../platform/db/schema';
 import {
   INVOICE_JOB,
@@ -32,26 +33,11 @@ afterAll(async () => {
 
 type Seller = Awaited<ReturnType<typeof sellerWithSales>>;
 
-/** A seller with a ₹1,000 sale (₹100 commission unless said otherwise) on each of the given instants. */
-async function sellerWithSales(
-  at: string[],
-  overrides: Parameters<typeof createOrder>[3] = {},
-  target = app,
-  buyerId = buyer.user.id,
-) {
-  const seller = await createUser(target, { isSeller: true });
-  const gig = await createGig(target, { userId: seller.user.id, pricePaise: 1_000_00 });
-  for (const iso of at) {
-    await createOrder(target, gig.id, buyerId, {
-      commissionPaise: 100_00,
-      createdAt: new Date(iso),
-      ...overrides,
-    });
-  }
-  return { id: seller.user.id, api: as(target, seller.cookie) };
-}
+/** A seller of this file's buyer with a sale on each of the given instants (see `sellerWithSales`). */
+const withSales = (at: string[], overrides?: Parameters<typeof sellerWithSales>[3]) =>
+  sellerWithSales(app, buyer.user.id, at, overrides);
 
-async function statement(api: ReturnType<typeof as>, month: string) {
+async function statement(api: Seller['api'], month: string) {
   const res = await api.get(`/api/earnings/statement?month=${month}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TStatement;
@@ -78,10 +64,10 @@ describe('the month-end invoice run', () => {
     // Financial year 2019-20: May 2019. Sellers with a commission, one whose only sale bore none, one whose only sale
     // was cancelled (refunded), and a June sale (the month still running when the job runs).
     const paying = [];
-    for (let i = 0; i < 5; i++) paying.push(await sellerWithSales([`2019-05-${10 + i}T06:30:00Z`]));
-    const free = await sellerWithSales(['2019-05-05T06:30:00Z'], { commissionPaise: 0 });
-    const cancelled = await sellerWithSales(['2019-05-06T06:30:00Z'], { status: 'cancelled' });
-    const june = await sellerWithSales(['2019-06-02T06:30:00Z']);
+    for (let i = 0; i < 5; i++) paying.push(await withSales([`2019-05-${10 + i}T06:30:00Z`]));
+    const free = await withSales(['2019-05-05T06:30:00Z'], { commissionPaise: 0 });
+    const cancelled = await withSales(['2019-05-06T06:30:00Z'], { status: 'cancelled' });
+    const june = await withSales(['2019-06-02T06:30:00Z']);
 
     // 00:15 IST on 1 June 2019 (18:45 UTC on 31 May): May has ended; its run is due at 00:10 IST.
     const now = new Date('2019-05-31T18:45:00Z');
@@ -129,7 +115,7 @@ describe('the month-end invoice run', () => {
   it('with a statement opened while it runs, gives each seller one number: 1 to 20, no gap, no repeat', async () => {
     // Financial year 2017-18: August 2017.
     const sellers = [];
-    for (let i = 0; i < 20; i++) sellers.push(await sellerWithSales([`2017-08-${10 + (i % 15)}T06:30:00Z`]));
+    for (let i = 0; i < 20; i++) sellers.push(await withSales([`2017-08-${10 + (i % 15)}T06:30:00Z`]));
     const now = new Date('2017-09-01T06:30:00Z');
     const [run, ...answers] = await Promise.all([
       issueEndedMonths(app.deps.db, { from: '2017-08', through: '2017-08' }, now),
@@ -147,9 +133,9 @@ describe('the month-end invoice run', () => {
 
   it('catches up on every ended month it missed, oldest first, after the numbers statements already took', async () => {
     // Financial year 2018-19: the server was down from April to June 2018. One May statement was opened meanwhile.
-    const april = [await sellerWithSales(['2018-04-03T06:30:00Z']), await sellerWithSales(['2018-04-20T06:30:00Z'])];
-    const may = [await sellerWithSales(['2018-05-03T06:30:00Z']), await sellerWithSales(['2018-05-09T06:30:00Z'])];
-    const june = [await sellerWithSales(['2018-06-03T06:30:00Z'])];
+    const april = [await withSales(['2018-04-03T06:30:00Z']), await withSales(['2018-04-20T06:30:00Z'])];
+    const may = [await withSales(['2018-05-03T06:30:00Z']), await withSales(['2018-05-09T06:30:00Z'])];
+    const june = [await withSales(['2018-06-03T06:30:00Z'])];
     expect((await statement(may[1]!.api, '2018-05')).invoiceNumber).toBe('GB/18-19/000001');
 
     // Back on 2 July 2018: one job, for June, issues April, then May, then June.
@@ -172,7 +158,7 @@ describe('the month-end invoice run', () => {
   it('goes on in follow-up jobs when a month has more invoices than one run issues', async () => {
     // Financial year 2020-21: October 2020, seven sellers, three invoices a run.
     const sellers = [];
-    for (let i = 0; i < 7; i++) sellers.push(await sellerWithSales([`2020-10-${10 + i}T06:30:00Z`]));
+    for (let i = 0; i < 7; i++) sellers.push(await withSales([`2020-10-${10 + i}T06:30:00Z`]));
     app.jobRunner.register(invoiceJobHandler(app.deps.db, app.jobRunner, { maxPerRun: 3 }));
     try {
       const now = new Date('2020-11-01T06:30:00Z');
@@ -198,7 +184,7 @@ describe('the month-end invoice run', () => {
   it('is retried with backoff when issuing fails, and mails the admins when it gives up', async () => {
     const admin = await createUser(app, { isAdmin: true });
     // Financial year 2016-17, its series full: the register refuses the next serial.
-    await sellerWithSales(['2016-09-10T06:30:00Z']);
+    await withSales(['2016-09-10T06:30:00Z']);
     await app.deps.db.insert(invoiceSeries).values({ financialYear: '2016-17', lastSerial: INVOICE_SERIAL_MAX });
     const now = new Date('2016-10-01T06:30:00Z');
     expect(await scheduleInvoiceRun(app.deps.db, app.jobRunner, now, '2016-09')).toBe(true);
@@ -227,7 +213,7 @@ describe('the month-end invoice run', () => {
 
   it('issues no running month, and by default starts with November 2026 (earlier months are numbered when opened)', async () => {
     // A run whose payload names the running month issues only the months that have ended.
-    await sellerWithSales(['2015-06-10T06:30:00Z']);
+    await withSales(['2015-06-10T06:30:00Z']);
     expect(
       await issueEndedMonths(app.deps.db, { from: '2015-06', through: '2015-06' }, new Date('2015-06-20T06:30:00Z')),
     ).toEqual({ issued: {}, more: false });
@@ -250,7 +236,7 @@ describe('the month-end invoice run on two API processes', () => {
       const theirBuyer = await createUser(one!);
       const sellers: Seller[] = [];
       for (let i = 0; i < 6; i++)
-        sellers.push(await sellerWithSales([`2019-03-${10 + i}T06:30:00Z`], {}, one, theirBuyer.user.id));
+        sellers.push(await sellerWithSales(one!, theirBuyer.user.id, [`2019-03-${10 + i}T06:30:00Z`]));
       const now = new Date('2019-04-01T06:30:00Z');
       const scheduled = await Promise.all(
         [one!, two!].map((a) => scheduleInvoiceRun(a.deps.db, a.jobRunner, now, '2019-03')),
