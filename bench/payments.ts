@@ -6,6 +6,8 @@
  * < 50 ms and p95 < 150 ms, and the last line says PASS or FAIL (a FAIL exits non-zero). It also prints paid orders
  * per second per API process in the burst, and the CPU time each paid order cost the API process and PostgreSQL
  * (read from /proc, so a figure that a busy machine's queueing does not blur), with the load average beside it.
+ * Before the burst it times a burst of requests that do nothing (GET /healthz) from the same client: the floor no
+ * step can beat on these cores, printed beside the target.
  * Then, once the sandbox's own webhooks for every payment have arrived (they race the confirms), it reads the
  * books back with SQL (bench/payments-audit.ts): each payment made exactly one order, each order's ledger
  * balances, each gig's sales grew by its orders. Any problem is printed and the bench exits with 1.
@@ -283,6 +285,22 @@ const settled = (payments: number) =>
   waitFor(`the sandbox's ${payments} webhooks`, async () => (await webhooksIn()) >= payments, 60_000);
 await settled(WARMUP);
 
+// The floor: the same burst of requests that do nothing at all (GET /healthz: no session, no statement), from the
+// same client on the same cores. No step can be faster than this, so it is printed beside the target. It also
+// leaves every buyer's connection open, as a buyer's browser has one open from loading the checkout page.
+const floorTimes: number[] = [];
+await Promise.all(
+  tokens.map(async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}/healthz`);
+    await res.text();
+    if (!res.ok) throw new Error(`/healthz → ${res.status}`);
+    floorTimes.push(performance.now() - started);
+  }),
+);
+const floorLine = `a burst of ${BUYERS} requests that do nothing (GET /healthz) from the same client: median ${pct(floorTimes, 0.5).toFixed(1)} ms, p95 ${pct(floorTimes, 0.95).toFixed(1)} ms`;
+console.log(`  the floor: ${floorLine}`);
+
 // 1. The burst: every buyer starts at the same instant, so up to BUYERS requests are in flight at once and each
 // waits behind the others (Little's law: latency ≈ requests in flight ÷ throughput).
 reset();
@@ -395,7 +413,8 @@ console.log(
   `\npayments: ${misses.length ? 'FAIL' : 'PASS'}: create, pay and confirm against median < ${TARGET.median} ms and ` +
     `p95 < ${TARGET.p95} ms, ${BUYERS} buyers at once and ${RATE} a second, ${perSecond.toFixed(0)} paid orders/s ` +
     `per API process` +
-    (misses.length ? `; missed: ${misses.join('; ')}` : ''),
+    (misses.length ? `; missed: ${misses.join('; ')}` : '') +
+    `; floor: ${floorLine}`,
 );
 if (!ok) process.exit(1);
 if (misses.length) process.exitCode = 1;
