@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
@@ -108,6 +108,31 @@ describe('the durable job queue', () => {
     expect(await runner.runDue({ now: at(t0, 61_000) })).toBe(0);
     expect(await jobRow(last)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(runs).toEqual([id]);
+  });
+
+  it('touches only the kinds that have due work in a round (a wake per placed order must not sweep every kind)', async () => {
+    const kinds = Array.from({ length: 5 }, freshKind);
+    const runs: string[] = [];
+    const runner = new JobRunner(
+      app.deps.db,
+      log,
+      kinds.map((kind) => ({ kind, run: async (job) => void runs.push(job.kind) })),
+    );
+    const t0 = new Date();
+    await enqueueJob(app.deps.db, { kind: kinds[3]!, runAt: t0 });
+    // Later work of another kind is not due yet: it is neither claimed nor swept.
+    await enqueueJob(app.deps.db, { kind: kinds[1]!, runAt: at(t0, 60_000) });
+    const writes = vi.spyOn(app.deps.db, 'update');
+    try {
+      expect(await runner.runDue({ now: t0 })).toBe(1);
+      // The claim and the finish of the one due job; sweeping and claiming every kind would be eleven.
+      expect(writes).toHaveBeenCalledTimes(2);
+    } finally {
+      writes.mockRestore();
+    }
+    expect(runs).toEqual([kinds[3]]);
+    expect(await runner.runDue({ now: at(t0, 60_000) })).toBe(1);
+    expect(runs).toEqual([kinds[3], kinds[1]]);
   });
 
   it('never runs one job twice with two workers claiming at once', async () => {

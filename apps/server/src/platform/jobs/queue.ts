@@ -107,6 +107,30 @@ export async function claimJobs(db: Db, kind: string, now: Date, leaseMs: number
 }
 
 /**
+ * The kinds that have work now, in one statement over the due index: queued jobs whose time has come and running
+ * ones whose lease has run out, each kind with whether one of those is abandoned (no attempt left). A round then
+ * claims only these kinds: a wake after one placed order costs this read and one claim, not a failed-job sweep and
+ * a claim for every registered kind.
+ */
+export async function dueKinds(db: Db, now: Date): Promise<Map<string, { abandoned: boolean }>> {
+  const leaseOver = and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now));
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      abandoned: sql<boolean>`bool_or(${and(leaseOver, sql`${jobs.attempts} >= ${jobs.maxAttempts}`)})`,
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['queued', 'running']),
+        or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), leaseOver),
+      ),
+    )
+    .groupBy(jobs.kind);
+  return new Map(rows.map((r) => [r.kind, { abandoned: Boolean(r.abandoned) }]));
+}
+
+/**
  * Marks a claimed run done. The claim's attempt number fences it: if the lease ran out and another worker took the
  * job over, this late finish changes nothing (false).
  */

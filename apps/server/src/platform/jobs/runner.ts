@@ -4,6 +4,7 @@ import {
   DEFAULT_LEASE_MS,
   claimJobs,
   describeError,
+  dueKinds,
   failAbandonedJobs,
   failJob,
   finishJob,
@@ -110,15 +111,20 @@ export class JobRunner implements JobQueue {
   }
 
   /**
-   * One round: for each kind, claim due jobs a batch at a time and run them until none is due. Returns how many
+   * One round: for each kind that has due work, claim its jobs a batch at a time and run them until none is due. Returns how many
    * runs were made. Tests call it directly with `now` to move the clock instead of waiting.
    */
   async runDue(options: { now?: Date } = {}): Promise<number> {
     const now = options.now ?? this.#now();
     let ran = 0;
+    const due = await dueKinds(this.db, now);
     for (const handler of this.#handlers.values()) {
-      for (const dead of await failAbandonedJobs(this.db, handler.kind, now)) {
-        await this.#abandoned(handler, dead);
+      const work = due.get(handler.kind);
+      if (!work) continue;
+      if (work.abandoned) {
+        for (const dead of await failAbandonedJobs(this.db, handler.kind, now)) {
+          await this.#abandoned(handler, dead);
+        }
       }
       for (;;) {
         if (this.#stopped && !options.now) break;
