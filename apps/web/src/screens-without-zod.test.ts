@@ -20,6 +20,9 @@ const SCREENS = [
   'features/seller/seller-page.tsx',
   'features/my-gigs/my-gigs-page.tsx',
   'features/earnings/earnings-page.tsx',
+  // Loaded after every signed-in page has hydrated (the root layout's lazy notifier and warning notice).
+  'layout/notifier/notifier.tsx',
+  'layout/warning-notice.tsx',
 ];
 
 const web = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.d.ts', '!./**/*.test.{ts,tsx}'], {

@@ -15,10 +15,11 @@ import { useMirrorCurrentUser } from './use-mirror-current-user';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
 import { useDocumentHydrated } from './use-document-hydrated';
 import styles from './root-layout.module.css';
-import { useHydrated } from '../ui/use-hydrated';
+import { useIdle } from '../hooks/use-idle';
 
-// Only signed-in people get toasts for messages; its code (and the toast library) loads after the page. The
-// notifier also opens the live socket, so no message can arrive before it listens (it would get no toast).
+// Only signed-in people get toasts for messages; its code (and the toast library) loads once the browser is idle
+// after the page, like the toast area's. The notifier also opens the live socket, so no message can arrive before it
+// listens (it would get no toast).
 const LazyNotifier = lazy(() => import('./notifier/notifier'));
 // An admin's warning waiting to be acknowledged: checked once per visit for signed-in people only.
 const LazyWarningNotice = lazy(() => import('./warning-notice'));
@@ -33,7 +34,9 @@ export function RootLayout() {
   const me = useCurrentUser();
   useSignedOutElsewhere();
   useDocumentHydrated();
-  const hydrated = useHydrated();
+  // Not in the task that makes the page interactive: loading these chunks (and their preload links) there lengthened
+  // it past 50 ms on a slow phone (Lighthouse's total blocking time on My Gigs and Earnings).
+  const idle = useIdle();
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -46,7 +49,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <ToastArea />
-      {hydrated && me && (
+      {idle && me && (
         <Suspense fallback={null}>
           <LazyNotifier userId={me._id} />
           <LazyWarningNotice userId={me._id} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS, type TUserWarning } from '@gigbazaar/shared/schemas/reports';
+import { REPORT_REASON_LABELS } from '@gigbazaar/shared/schemas/reports-constants';
+import type { TUserWarning } from '@gigbazaar/shared/schemas/reports';
 import { useApi } from '../app/app-context';
 import { errorMessage } from '../lib/api';
 import { Button } from '../ui/button';

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { ZCursor, ZId, zLimit, zText } from './common';
+import { REPORT_REASONS, REPORT_TARGETS } from './reports-constants';
 
-/** What a report can be about (decision 013). */
-export const REPORT_TARGETS = ['gig', 'message', 'user'] as const;
-export type TReportTarget = (typeof REPORT_TARGETS)[number];
-
-/** The short list of reasons; the labels are the report dialog's radio list and the admins' queue. */
-export const REPORT_REASONS = ['spam', 'off_platform', 'inappropriate', 'fraud', 'ip', 'other'] as const;
-export type TReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
-  spam: 'Spam',
-  off_platform: 'Off-platform payment or contact',
-  inappropriate: 'Inappropriate content',
-  fraud: 'Fraud or scam',
-  ip: 'Intellectual property',
-  other: 'Other',
-};
+export {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type TReportReason,
+  type TReportTarget,
+} from './reports-constants';
 
 export const REPORT_NOTE_MAX = 500;
 export const REPORT_RESOLVE_NOTE_MAX = 1000;
