@@ -57,14 +57,19 @@ export function presentCurrentUser(u: SessionUser): TCurrentUser {
  * handful of statements instead of 200 round trips queueing for the pool's connections (each costing a socket
  * write and a wake-up on both sides); one request alone waits only for the end of its turn (microseconds).
  */
-const SESSION_USERS: NamedStatement = {
+export const SESSION_USERS: NamedStatement = {
   name: 'session_users',
-  text: `select s.token_hash as "tokenHash", u.id, u.username, u.email, u.img,
-                u.is_seller as "isSeller", u.is_admin as "isAdmin"
-           from sessions s join users u on u.id = s.user_id
-          where s.token_hash = any($1::text[]) and s.expires_at > $2::timestamptz and u.deleted_at is null
-            -- A suspension deletes the user's sessions; this also refuses one a login raced in beside it.
-            and (u.suspended_until is null or u.suspended_until <= now())`,
+  // One primary-key lookup per token (the LIMIT keeps the planner from flattening the lateral join): a prepared
+  // statement runs on a generic plan, which for "token_hash = any($1)" chose a scan of every unexpired session.
+  text: `select x.* from unnest($1::text[]) as t(token_hash)
+    cross join lateral (
+      select s.token_hash as "tokenHash", u.id, u.username, u.email, u.img,
+             u.is_seller as "isSeller", u.is_admin as "isAdmin"
+        from sessions s join users u on u.id = s.user_id
+       where s.token_hash = t.token_hash and s.expires_at > $2::timestamptz and u.deleted_at is null
+         -- A suspension deletes the user's sessions; this also refuses one a login raced in beside it.
+         and (u.suspended_until is null or u.suspended_until <= now())
+       limit 1) x`,
 };
 
 /** A batch far above any burst one process takes in one turn, so one statement's array stays small. */

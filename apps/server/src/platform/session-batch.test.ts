@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { as, createUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { sessionLoader, type SessionUser } from './auth';
+import { SESSION_USERS, sessionLoader, type SessionUser } from './auth';
 import type { NamedStatement } from './db/client';
 import { users } from './db/schema';
 
@@ -79,4 +79,28 @@ it('batches lookups made from separate I/O callbacks of one turn of the event lo
   );
   expect(statements).toEqual([keys]);
   expect(answers.map((a) => a?.username ?? null)).toEqual(['a', 'b', null, 'c', 'a']);
+});
+
+it('looks each token up by the primary key, even on the generic plan a prepared statement gets', async () => {
+  // Enough sessions that a scan of them costs more than lookups (a freshly built table would favour a scan anyway).
+  const { user } = await createUser(app);
+  await app.deps.db.execute(
+    sql`insert into sessions (token_hash, user_id, expires_at)
+        select 'plan-' || g, ${user.id}, now() + interval '1 hour' from generate_series(1, 1100) g`,
+  );
+  await app.deps.db.execute(sql`analyze sessions`);
+  const text = SESSION_USERS.text;
+  const plan = await app.deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare session_plan_probe as ${text}`));
+    const rows = await tx.execute(sql.raw(`explain execute session_plan_probe('{plan-5}', now())`));
+    await tx.execute(sql.raw('deallocate session_plan_probe'));
+    return (
+      (rows as unknown as { rows?: Array<Record<string, string>> }).rows ??
+      (rows as unknown as Array<Record<string, string>>)
+    );
+  });
+  const lines = plan.map((r) => Object.values(r)[0]).join('\n');
+  expect(lines).toMatch(/Index Scan using sessions_pkey on sessions/);
+  expect(lines).not.toMatch(/Seq Scan on sessions|sessions_expires_idx/);
 });
