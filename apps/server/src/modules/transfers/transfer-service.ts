@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { splitBreakdown } from '@gigbazaar/shared/rules/payout-tax';
 import type { Db } from '../../platform/db/client';
@@ -76,15 +76,12 @@ export type TransferEventSink = (event: string, payload: Record<string, unknown>
 /** Route settles a linked account later; the sandbox announces its settlement this long after a release. */
 export const SANDBOX_SETTLEMENT_DELAY_MS = 60_000;
 
-/** The seller's active linked account at the gateway, if any. */
-async function activeAccount(db: Db, sellerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: payoutAccounts.gatewayAccountId })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.userId, sellerId), eq(payoutAccounts.status, 'active')))
-    .limit(1);
-  return row?.id ?? null;
-}
+/**
+ * The seller's active linked account at the gateway, if any, read in the statement that claims the transfer: a
+ * transfer waiting for one costs the claim and its release, nothing more.
+ */
+const sellerAccount = sql<string | null>`(select ${payoutAccounts.gatewayAccountId} from ${payoutAccounts}
+  where ${payoutAccounts.userId} = ${transfers.sellerId} and ${payoutAccounts.status} = 'active')`;
 
 /** Whether the row still asks something of the gateway (given a linked account for its creation). */
 function work(row: TransferRow): TransferStep | undefined {
@@ -125,7 +122,7 @@ export async function advanceTransfer(
           sql`(${transfers.workingUntil} is null or ${transfers.workingUntil} < ${now})`,
         ),
       )
-      .returning();
+      .returning({ ...getTableColumns(transfers), sellerAccount });
     if (!claimed) return done;
     let made: TransferStep[];
     let after: TransferRow | undefined;
@@ -146,22 +143,23 @@ export async function advanceTransfer(
 async function stepThrough(
   db: Db,
   route: RouteTransport,
-  start: TransferRow,
+  start: TransferRow & { sellerAccount: string | null },
   log: FastifyBaseLogger,
   now: Date,
   events?: TransferEventSink,
 ): Promise<TransferStep[]> {
   const made: TransferStep[] = [];
-  let row = start;
+  let row: TransferRow = start;
   for (let step = work(row); step; step = work(row)) {
+    const account = row.linkedAccountId ?? start.sellerAccount;
+    // No active payout account yet: the transfer waits, and nothing was tried, so no attempt is counted; saving one
+    // enqueues it again (`transferWhenAccountActive`).
+    if (step === 'create' && !account) return made;
     await db
       .update(transfers)
       .set({ attempts: sql`${transfers.attempts} + 1`, updatedAt: now })
       .where(eq(transfers.id, row.id));
     if (step === 'create') {
-      const account = row.linkedAccountId ?? (await activeAccount(db, row.sellerId));
-      // No active payout account yet: the transfer waits; saving one enqueues it again (`transferWhenAccountActive`).
-      if (!account) return made;
       const answer = await routeCall(
         route,
         'create',

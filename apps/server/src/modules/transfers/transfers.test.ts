@@ -197,10 +197,12 @@ describe('Route transfers held in escrow (sandbox)', () => {
     // No PAN at the capture: TDS at 5 % (section 206AA), fixed on the order.
     expect(await orderRow(app, orderId)).toMatchObject({ sellerHadPan: false, tdsPaise: 1_665, netPaise: 27_706 });
     await run();
+    // Waiting is not trying: nothing was asked of the gateway, so no attempt is counted.
     expect(await transferOf(app, orderId)).toMatchObject({
       status: 'pending',
       gatewayTransferId: null,
       failedStep: null,
+      attempts: 0,
     });
     await complete(s, orderId);
     expect((await b.post(`/api/orders/${orderId}/approve`)).statusCode).toBe(200);
