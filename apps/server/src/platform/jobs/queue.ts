@@ -122,6 +122,7 @@ export async function dueKinds(db: Db, now: Date): Promise<Map<string, { abandon
     .from(jobs)
     .where(
       and(
+        // Implied by the OR below, but stated so the planner can use the partial due index (done jobs pile up).
         inArray(jobs.status, ['queued', 'running']),
         or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), leaseOver),
       ),
