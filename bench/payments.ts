@@ -5,7 +5,8 @@
  * PAYMENTS_BENCH_RATE a second (default 100). Every step of both runs is judged against the same target, median
  * < 50 ms and p95 < 150 ms, and the last line says PASS or FAIL (a FAIL exits non-zero). It also prints paid orders
  * per second per API process in the burst, and the CPU time each paid order cost the API process and PostgreSQL
- * (read from /proc, so a figure that a busy machine's queueing does not blur), with the load average beside it.
+ * (read from /proc, so a figure that a busy machine's queueing does not blur), with the load average beside it,
+ * and the CPU the bench's own clients spent per request (they share the machine's cores).
  * Before the burst it times a burst of requests that do nothing (GET /healthz) from the same client: the floor no
  * step can beat on these cores, printed beside the target.
  * Then, once the sandbox's own webhooks for every payment have arrived (they race the confirms), it reads the
@@ -18,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -161,18 +163,42 @@ const api = spawn(
 );
 const base = `http://127.0.0.1:${port}`;
 await waitFor('the API process', async () => api.exitCode === null && (await fetch(`${base}/readyz`)).ok, 60_000);
+/**
+ * The buyers' HTTP client: node's own, on kept-alive connections (one per buyer in flight, as each buyer's browser
+ * has its own). Not `fetch`: the bench's 200 clients run on one thread on the API's cores, and fetch spent 0.3 ms
+ * of that thread per request, three to six times what the API spends on a request that does nothing, so the
+ * client's queue was timed as the server's (bench/RESULTS.md §1, fourth pass). The client's CPU is printed too.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const send = (method: 'GET' | 'POST', url: string, headers: http.OutgoingHttpHeaders = {}, body?: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 const post = async (url: string, cookie: string, body: unknown) => {
   const started = performance.now();
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
+  const json = JSON.stringify(body);
+  const res = await send(
+    'POST',
+    url,
+    {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(json),
+      'x-requested-with': 'fetch',
+      cookie,
+    },
+    json,
+  );
   const ms = performance.now() - started;
   // A refusal is fast: it must stop the bench, never be timed as a payment.
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${text.slice(0, 300)}`);
-  return { json: JSON.parse(text) as Record<string, unknown>, ms };
+  if (res.status < 200 || res.status > 299) throw new Error(`${url} → ${res.status} ${res.text.slice(0, 300)}`);
+  return { json: JSON.parse(res.text) as Record<string, unknown>, ms };
 };
 
 const pct = (xs: number[], p: number) =>
@@ -227,13 +253,16 @@ const backends = async () =>
 async function withCpu<T>(work: () => Promise<T>) {
   const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
   const api0 = cpuSeconds(api.pid!);
+  const client0 = process.cpuUsage();
   const result = await work();
+  const client = process.cpuUsage(client0);
   const api1 = cpuSeconds(api.pid!);
   let database = 0;
   for (const pid of new Set([...before.keys(), ...(await backends())])) {
     database += Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0));
   }
-  return { result, cpu: { api: api1 - api0, database } };
+  // The bench's own process (the buyers' clients): on a shared machine, CPU the API and PostgreSQL did not get.
+  return { result, cpu: { api: api1 - api0, database, client: (client.user + client.system) / 1e6 } };
 }
 
 const warm = await withCpu(async () => {
@@ -253,7 +282,7 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const report = (label: string, wall: number, cpu: { api: number; database: number }) => {
+const report = (label: string, wall: number, cpu: { api: number; database: number; client: number }) => {
   console.log(`  ${label}: all ${BUYERS} payments in ${(wall / 1000).toFixed(2)} s (load average ${load()})`);
   for (const [name, xs] of Object.entries(steps)) {
     const median = pct(xs, 0.5);
@@ -265,7 +294,8 @@ const report = (label: string, wall: number, cpu: { api: number; database: numbe
     );
   }
   console.log(
-    `    CPU per paid order: API process ${perOrder(cpu.api, BUYERS)} ms, PostgreSQL ${perOrder(cpu.database, BUYERS)} ms`,
+    `    CPU per paid order: API process ${perOrder(cpu.api, BUYERS)} ms, PostgreSQL ${perOrder(cpu.database, BUYERS)} ms; ` +
+      `the bench's clients ${perOrder(cpu.client, 3 * BUYERS)} ms per request`,
   );
 };
 
@@ -289,17 +319,21 @@ await settled(WARMUP);
 // same client on the same cores. No step can be faster than this, so it is printed beside the target. It also
 // leaves every buyer's connection open, as a buyer's browser has one open from loading the checkout page.
 const floorTimes: number[] = [];
-await Promise.all(
-  tokens.map(async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}/healthz`);
-    await res.text();
-    if (!res.ok) throw new Error(`/healthz → ${res.status}`);
-    floorTimes.push(performance.now() - started);
-  }),
+const floorCpu = await withCpu(() =>
+  Promise.all(
+    tokens.map(async () => {
+      const started = performance.now();
+      const res = await send('GET', '/healthz');
+      if (res.status !== 200) throw new Error(`/healthz → ${res.status}`);
+      floorTimes.push(performance.now() - started);
+    }),
+  ),
 );
 const floorLine = `a burst of ${BUYERS} requests that do nothing (GET /healthz) from the same client: median ${pct(floorTimes, 0.5).toFixed(1)} ms, p95 ${pct(floorTimes, 0.95).toFixed(1)} ms`;
 console.log(`  the floor: ${floorLine}`);
+console.log(
+  `    CPU per request: API process ${perOrder(floorCpu.cpu.api, BUYERS)} ms, the bench's clients ${perOrder(floorCpu.cpu.client, BUYERS)} ms`,
+);
 
 // 1. The burst: every buyer starts at the same instant, so up to BUYERS requests are in flight at once and each
 // waits behind the others (Little's law: latency ≈ requests in flight ÷ throughput).
