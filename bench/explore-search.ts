@@ -1,7 +1,8 @@
 /**
  * Explore search at marketplace scale: the generated catalogue (apps/server/src/test/generated-gigs.ts: 14
  * categories, services spread Zipf-like so the commonest words are in thousands of gigs; 10,000 gigs by default),
- * then GET /api/gigs?search=… measured in-process with inject(), by class: matching and misspelt searches, searches
+ * then GET /api/gigs?search=… measured in-process with inject() (or over HTTP with `--http`), by class: matching and
+ * misspelt searches, searches
  * that find nothing (invented words, keyboard mashes, a 60-letter word, words that find nothing together),
  * searches in Hindi script, every filter, later pages, and lists without a search. On PostgreSQL (DATABASE_URL)
  * it works in a scratch database created and dropped here (named by BENCH_DB_NAME, else at random; BENCH_KEEP_DB
@@ -14,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +36,12 @@ function setting(name: string, env: string, fallback: number): number {
 }
 
 const GIG_COUNT = setting('gigs', 'BENCH_GIGS', 10_000);
+/**
+ * `--http` (or BENCH_HTTP=1): every request goes over HTTP on loopback to the app listening on a port, with node's
+ * client on kept-alive connections, as a visitor's would, instead of `inject()`. The client runs in this process,
+ * so its CPU is in the per-request figure too (the figures can only be worse for it).
+ */
+const OVER_HTTP = process.argv.includes('--http') || process.env.BENCH_HTTP === '1';
 const RUNS = setting('runs', 'BENCH_RUNS', 150);
 /** Every query's p95 at 100,000 gigs on PostgreSQL. */
 const P95_TARGET_MS = 30;
@@ -106,7 +114,7 @@ export async function runExploreSearchBench() {
       sql`SELECT (SELECT count(*)::int FROM search_words) AS n, (SELECT count(*)::int FROM gigs) AS g`,
     );
     console.log(
-      `\nExplore search: ${rows[0].g} gigs, ${rows[0].n} vocabulary words on ${app.deps.database.kind}, seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      `\nExplore search: ${rows[0].g} gigs, ${rows[0].n} vocabulary words on ${app.deps.database.kind}, seeded in ${((Date.now() - t) / 1000).toFixed(1)} s, ${OVER_HTTP ? 'over HTTP on loopback' : 'in-process (inject)'}`,
     );
 
     // CPU time per request, this process plus the database's server processes: on a shared machine the
@@ -141,10 +149,29 @@ export async function runExploreSearchBench() {
       return wall;
     };
 
+    const base = OVER_HTTP ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const overHttp = (url: string) =>
+      new Promise<{ statusCode: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        http
+          .get(`${base}${url}`, { agent }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                statusCode: res.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8'),
+                headers: res.headers,
+              }),
+            );
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      });
     const get = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = OVER_HTTP ? await overHttp(url) : await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
-      return res;
+      return { headers: res.headers, json: () => JSON.parse(res.body) as unknown[] };
     };
     // Every query of a class, with its median and p95, for the summary: the target is every query's p95.
     const results: Array<{ name: string; cls: string; median: number; p95: number }> = [];

@@ -3,7 +3,8 @@
  * saw loaded (transfer, lazy chunks included) and what the page needs before it is interactive, from the Vite
  * manifest (entry + the route's chunk + their static imports, gzip and brotli). The signed-in pages are measured
  * as demo users of the seed (README): a buyer (Orders, an order, Messages, a conversation, Settings, the seller
- * application) and a seller (My Gigs, Earnings, the gig wizard), signed in through the API, the session cookie sent
+ * application, the checkout page) and a seller (My Gigs, Earnings, this month's statement, the gig wizard, the gig
+ * editor), signed in through the API, the session cookie sent
  * with every request Lighthouse makes. A page whose route does not exist yet (404) is listed as not present, not measured.
  * Each page runs LH_RUNS times (default 3); the median run is reported. LH_OUT=<dir> also saves each median report.
  * LH_PAGES=orders,messages measures only those; BENCH_PORT (default 3390) is the port of the server it starts, on a
@@ -39,6 +40,13 @@ const ROUTE_MODULES: Record<string, string> = {
   mygigs: 'src/features/my-gigs/my-gigs-page.tsx',
   earnings: 'src/features/earnings/earnings-page.tsx',
   wizard: 'src/features/gig-editor/add-gig-page.tsx',
+  profile: 'src/features/profile/profile-page.tsx',
+  login: 'src/features/auth/login-page.tsx',
+  register: 'src/features/auth/register-page.tsx',
+  help: 'src/features/help/help-page.tsx',
+  pay: 'src/features/orders/pay-page.tsx',
+  statement: 'src/features/earnings/statement-page.tsx',
+  editgig: 'src/features/gig-editor/edit-gig-page.tsx',
 };
 
 /** Demo accounts of the seed (README): a buyer with orders and conversations, and a seller with gigs. */
@@ -135,6 +143,15 @@ try {
   const seller = await signIn(SELLER);
   const [order] = await getAs<Array<{ _id: string }>>(buyer, '/api/orders');
   const [conversation] = await getAs<Array<{ id: string }>>(buyer, '/api/conversations');
+  const sellerId = (await getAs<{ _id: string }>(seller, '/api/auth/me'))._id;
+  const [ownGig] = await getAs<Array<{ _id: string }>>(seller, `/api/gigs?userId=${sellerId}&limit=1`);
+  /** A gig the buyer can pay for (not one of her own). */
+  const buyerId = (await getAs<{ _id: string }>(buyer, '/api/auth/me'))._id;
+  const [forSale] = (await getAs<Array<{ _id: string; userId: string }>>(buyer, '/api/gigs?limit=5')).filter(
+    (g) => g.userId !== buyerId,
+  );
+  /** This month's statement (YYYY-MM, India's calendar, as the Earnings page links it). */
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
   /** [name, path, session cookie of the user it is measured as (none: a visitor)] */
   const all: Array<[string, string, string?]> = [
@@ -152,6 +169,15 @@ try {
     ['mygigs', '/mygigs', seller],
     ['earnings', '/earnings', seller],
     ['wizard', '/add', seller],
+    // The screens that came after the issue's list: a seller's public profile, the entry pages, help, checkout,
+    // a month's statement and the gig editor.
+    ['profile', `/profile/${SELLER}`],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['help', '/help'],
+    ...(forSale ? ([['pay', `/pay/${forSale._id}`, buyer]] as Array<[string, string, string]>) : []),
+    ['statement', `/earnings/statement/${month}`, seller],
+    ...(ownGig ? ([['editgig', `/editgig/${ownGig._id}`, seller]] as Array<[string, string, string]>) : []),
   ];
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);
   const pages: typeof all = [];
