@@ -60,6 +60,8 @@ export const MSG = {
   contactLogin: 'You must be logged in to contact the seller.',
   reportSoon: 'Reporting coming soon',
   budgetNumber: 'Budget must be a number.',
+  /** LIMITS.searchMaxLength, the length every search box allows. */
+  searchTooLong: 'A search can be at most 100 characters.',
   malformedUpload: 'The upload could not be read. Please try again.',
   textInvalid: 'This text contains characters that are not allowed.',
   requestTooDeep: 'This request is nested too deeply.',

@@ -57,9 +57,10 @@ const ZQueryNumber = (message: string) =>
     .optional();
 
 export const ZGigListQuery = z.object({
-  search: zText(LIMITS.searchMaxLength * 4)
+  // Room for spaces around the words before the trim; past that, and after it, one sentence that says the limit.
+  search: zText(LIMITS.searchMaxLength * 4, { tooLong: MSG.searchTooLong })
     .trim()
-    .max(LIMITS.searchMaxLength)
+    .max(LIMITS.searchMaxLength, { error: MSG.searchTooLong })
     .optional(),
   cat: z
     .union([ZCategory, z.literal('').transform(() => undefined)], { error: 'Please choose a category from the list.' })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { topRatedScore } from '@gigbazaar/shared/rules/top-rated';
+import { LIMITS } from '@gigbazaar/shared/constants';
 import type { TGig } from '@gigbazaar/shared/schemas/gigs';
 import type { App } from '../../app';
 import { gigs } from '../../platform/db/schema';
@@ -194,6 +195,22 @@ describe('GET /api/gigs: filters and sorts', () => {
     expect((await get('/api/gigs?sort=rating')).statusCode).toBe(400);
     expect((await get('/api/gigs?limit=0')).statusCode).toBe(400);
     expect((await get('/api/gigs?limit=101')).statusCode).toBe(400);
+  });
+
+  it('refuses a search longer than the search box allows with a sentence that says the limit', async () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'logo').join(' ');
+    // 99 characters, padded with spaces the trim removes: a search.
+    expect((await get(`/api/gigs?search=${encodeURIComponent(`   ${words(20)}   `)}`)).statusCode).toBe(200);
+    // 104 characters after the trim, and 1,000 before it: both say the same limit.
+    for (const search of [words(21), `${words(20)} ${'x'.repeat(900)}`]) {
+      const res = await get(`/api/gigs?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation',
+        message: `A search can be at most ${LIMITS.searchMaxLength} characters.`,
+        fields: { search: `A search can be at most ${LIMITS.searchMaxLength} characters.` },
+      });
+    }
   });
 
   it('returns an empty list for an unknown seller', async () => {
