@@ -86,6 +86,13 @@ test.describe('settings messages', () => {
     await page.goto('/settings');
     const profile = page.getByRole('region', { name: 'Public profile' });
     const phone = profile.getByLabel('Phone');
+    // Checked in the browser (the check's code arrives after the page is interactive): no request is sent.
+    const phoneRequests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/users/update-phone-number') && phoneRequests.push(r.url()));
+    await phone.fill('12345');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByText('Please enter a valid Indian mobile number.')).toBeVisible();
+    expect(phoneRequests).toEqual([]);
     await phone.fill('98765 43210');
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await expectOnceThenGone(page, 'Profile updated successfully');

@@ -105,3 +105,21 @@ describe('screens without zod', () => {
     expect(packagesFrom(`web/${screen}`).get('zod')).toBeUndefined();
   });
 });
+
+/**
+ * The same walk for libphonenumber's metadata (33 KB compressed): the forms with a phone field load the check when
+ * the browser is idle or at submit (lib/phone-rule), so no screen carries it before it is interactive.
+ */
+describe('screens without libphonenumber', () => {
+  const phoneFree = [...SCREENS, 'features/auth/register-page.tsx', 'features/gig-editor/add-gig-page.tsx'];
+  const phoneLibrary = (screen: string) => [...packagesFrom(screen).keys()].find((p) => p.startsWith('libphonenumber'));
+
+  it('finds libphonenumber where a module does check phones (the check itself works)', () => {
+    expect(phoneLibrary('shared/schemas/users.ts')).toBe('libphonenumber-js/mobile');
+  });
+
+  it.each(phoneFree)('%s loads no libphonenumber', (screen) => {
+    expect(sources.has(`web/${screen}`)).toBe(true);
+    expect(phoneLibrary(`web/${screen}`)).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@gigbazaar/shared/messages';
+import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import { ZSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
 import {
   checkDocumentFile,
@@ -35,29 +36,29 @@ const complete = (): ApplicationDraft => ({
 describe('the seller application form checks', () => {
   it('passes a complete draft whose payload the server schema accepts', () => {
     const draft = complete();
-    expect(checkDraft(draft, now)).toBeNull();
+    expect(checkDraft(draft, isIndianMobile, now)).toBeNull();
     const payload = toPayload(draft);
     expect(payload.skills).toEqual(['Logo design', 'branding']);
     expect(ZSellerApplicationBody.safeParse(payload).success).toBe(true);
   });
 
   it('asks for the documents first, with the user-facing sentence', () => {
-    const check = checkDraft({ ...complete(), selfieUrl: null, fullName: '' }, now);
+    const check = checkDraft({ ...complete(), selfieUrl: null, fullName: '' }, isIndianMobile, now);
     expect(check?.message).toBe(MSG.sellerDocumentsRequired);
     expect(check?.fields).toMatchObject({ selfieUrl: MSG.sellerDocumentsRequired, fullName: MSG.requiredFields });
   });
 
   it('requires every text field', () => {
-    const check = checkDraft({ ...complete(), motivation: '  ' }, now);
+    const check = checkDraft({ ...complete(), motivation: '  ' }, isIndianMobile, now);
     expect(check).toEqual({ message: MSG.requiredFields, fields: { motivation: MSG.requiredFields } });
   });
 
   it('checks phone, PIN code, UPI id and age', () => {
-    expect(checkDraft({ ...complete(), phone: '12345' }, now)?.message).toBe(MSG.phoneInvalid);
-    expect(checkDraft({ ...complete(), pincode: '0123' }, now)?.message).toBe(MSG.pincodeInvalid);
-    expect(checkDraft({ ...complete(), upiId: 'ananya' }, now)?.message).toBe(MSG.upiInvalid);
-    expect(checkDraft({ ...complete(), dateOfBirth: '2010-01-01' }, now)?.message).toBe(MSG.sellerAge);
-    expect(checkDraft({ ...complete(), dateOfBirth: '2030-01-01' }, now)?.message).toBe(MSG.dobFuture);
+    expect(checkDraft({ ...complete(), phone: '12345' }, isIndianMobile, now)?.message).toBe(MSG.phoneInvalid);
+    expect(checkDraft({ ...complete(), pincode: '0123' }, isIndianMobile, now)?.message).toBe(MSG.pincodeInvalid);
+    expect(checkDraft({ ...complete(), upiId: 'ananya' }, isIndianMobile, now)?.message).toBe(MSG.upiInvalid);
+    expect(checkDraft({ ...complete(), dateOfBirth: '2010-01-01' }, isIndianMobile, now)?.message).toBe(MSG.sellerAge);
+    expect(checkDraft({ ...complete(), dateOfBirth: '2030-01-01' }, isIndianMobile, now)?.message).toBe(MSG.dobFuture);
   });
 
   it('accepts certificates as pdf, jpg, jpeg or png and selfies as photos only', () => {
@@ -86,7 +87,7 @@ describe('the seller application form checks', () => {
       reviewedAt: '2026-05-02T10:00:00.000Z',
     });
     expect(draft).toEqual({ ...complete(), skills: 'Logo design, branding' });
-    expect(checkDraft(draft, now)).toBeNull();
+    expect(checkDraft(draft, isIndianMobile, now)).toBeNull();
   });
 
   it('splits skills on commas without blanks or repeats', () => {

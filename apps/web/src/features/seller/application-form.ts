@@ -2,7 +2,6 @@ import { LIMITS, SELLER_LIMITS, type TGender, type TSellerIdType } from '@gigbaz
 import { MSG } from '@gigbazaar/shared/messages';
 import { ageFromDob, isFutureDate } from '@gigbazaar/shared/rules/age';
 import { isValidEmail } from '@gigbazaar/shared/rules/identity';
-import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import { isOldEnoughToSell, isValidPincode, isValidUpiId } from '@gigbazaar/shared/rules/seller-application';
 import type { TSellerApplication, TSellerApplicationBody } from '@gigbazaar/shared/schemas/sellers';
 
@@ -88,8 +87,15 @@ export interface DraftCheck {
   fields: Partial<Record<keyof ApplicationDraft, string>>;
 }
 
-/** The browser's checks before sending (the server repeats each one). Null when the draft can be sent. */
-export function checkDraft(draft: ApplicationDraft, now: Date = new Date()): DraftCheck | null {
+/**
+ * The browser's checks before sending (the server repeats each one). Null when the draft can be sent. The phone
+ * rule is passed in: the page loads it when it is needed (lib/phone-rule), not with the page.
+ */
+export function checkDraft(
+  draft: ApplicationDraft,
+  isIndianMobile: (value: string) => boolean,
+  now: Date = new Date(),
+): DraftCheck | null {
   const fields: DraftCheck['fields'] = {};
   for (const name of TEXT_FIELDS) if (!draft[name].trim()) fields[name] = MSG.requiredFields;
   const blank = Object.keys(fields).length > 0;

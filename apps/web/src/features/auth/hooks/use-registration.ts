@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { COUNTRIES, LIMITS, TIMINGS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { isValidEmail, normalizeEmail, normalizeUsername } from '@gigbazaar/shared/rules/identity';
-import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import { errorMessage } from '../../../lib/api';
+import { phoneRuleForSubmit } from '../../../lib/phone-rule';
+import { usePhoneRule } from '../../../hooks/use-phone-rule';
 import { paths } from '../../../lib/paths';
 import { useSendSignupOtp, useVerifySignupOtp } from '../api/otp';
 import { useRegister } from '../api/register';
@@ -42,6 +43,7 @@ export function useRegistration() {
   const sendOtp = useSendSignupOtp();
   const verifyOtp = useVerifySignupOtp();
   const register = useRegister();
+  usePhoneRule();
 
   const [step, setStep] = useState(1);
   const [values, setValues] = useState<RegisterValues>({
@@ -140,7 +142,7 @@ export function useRegistration() {
     );
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!emailVerified) return setFormError(MSG.verifyEmailFirst);
     const nameProblem = usernameProblem(values.username, values.country, availability);
     if (nameProblem) {
@@ -153,7 +155,7 @@ export function useRegistration() {
       return setErrors(passwordErrors);
     }
     const phone = values.phone.trim();
-    if (phone && !isIndianMobile(phone)) return setErrors({ phone: MSG.phoneInvalid });
+    if (phone && !(await phoneRuleForSubmit())(phone)) return setErrors({ phone: MSG.phoneInvalid });
     setFormError(null);
     register.mutate(
       {
@@ -201,7 +203,7 @@ export function useRegistration() {
         return Object.keys(problems).length > 0 ? setErrors(problems) : goTo(5);
       }
       default:
-        return submit();
+        return void submit();
     }
   };
 

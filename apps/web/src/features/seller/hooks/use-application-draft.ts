@@ -4,6 +4,8 @@ import { MSG } from '@gigbazaar/shared/messages';
 import type { TSellerApplication, TSellerApplicationResponse } from '@gigbazaar/shared/schemas/sellers';
 import { useApi } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api';
+import { phoneRuleForSubmit } from '../../../lib/phone-rule';
+import { usePhoneRule } from '../../../hooks/use-phone-rule';
 import { checkDraft, draftFromApplication, emptyDraft, toPayload, type ApplicationDraft } from '../application-form';
 import { myApplicationKey } from '../api/seller-application';
 import type { UploadedDocument } from '../components/document-upload';
@@ -43,6 +45,7 @@ export function useApplicationDraft({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  usePhoneRule();
   const [draft, setDraft] = useState<ApplicationDraft>(() => (from ? draftFromApplication(from) : emptyDraft(email)));
   const [governmentId, setGovernmentId] = useState<UploadedDocument[]>(() =>
     from ? [reused(from.governmentId.url, 'Government ID (from your last application)')] : [],
@@ -111,7 +114,7 @@ export function useApplicationDraft({
       selfieUrl: selfie[0]?.url ?? null,
       certificateUrls: certificates.map((c) => c.url),
     };
-    const check = checkDraft(full);
+    const check = checkDraft(full, await phoneRuleForSubmit());
     if (check) return refuse(check.fields, check.message);
     setErrors({});
     setMessage(null);

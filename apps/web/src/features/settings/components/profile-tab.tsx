@@ -4,10 +4,11 @@ import { ExternalLink, Mail, UserRound } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { USERNAME_PATTERN, normalizeUsername } from '@gigbazaar/shared/rules/identity';
-import { isIndianMobile } from '@gigbazaar/shared/rules/phone';
 import type { TOwnUser } from '@gigbazaar/shared/schemas/users';
 import { useCurrentUser, useSetCurrentUser } from '../../../app/session';
 import { paths } from '../../../lib/paths';
+import { phoneRuleForSubmit } from '../../../lib/phone-rule';
+import { usePhoneRule } from '../../../hooks/use-phone-rule';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -25,6 +26,7 @@ type Errors = Partial<Record<ProfileField, string>>;
 /** Profile tab: picture, bio, username and phone saved together; e-mail read-only here. */
 export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEmail(): void }) {
   const hydrated = useHydrated();
+  usePhoneRule();
   const me = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
   const save = useUpdateProfile(user._id);
@@ -42,7 +44,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
     return changes;
   };
 
-  const validate = (changes: ProfileChanges): Errors => {
+  const validate = (changes: ProfileChanges, isIndianMobile: (value: string) => boolean): Errors => {
     const found: Errors = {};
     if (changes.username !== undefined) {
       if (!changes.username) found.username = MSG.requiredFields;
@@ -55,7 +57,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
     return found;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
     const changes = collectChanges();
@@ -64,7 +66,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
       show('info', MSG.noChanges);
       return;
     }
-    const found = validate(changes);
+    const found = validate(changes, changes.phone ? await phoneRuleForSubmit() : () => true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(changes, {
@@ -107,7 +109,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
         description="This is what buyers and sellers see on your profile page."
       >
         <ProfilePicturePicker user={user} />
-        <form method="post" onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
             label="Username"
             name="username"
