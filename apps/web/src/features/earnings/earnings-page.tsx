@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { TableScroll } from '../../ui/table-scroll';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
@@ -131,7 +132,7 @@ export default function EarningsPage() {
             </Card>
           ) : (
             <Card>
-              <div className={styles.tableScroll} role="region" aria-labelledby="earnings-table-caption" tabIndex={0}>
+              <TableScroll labelledBy="earnings-table-caption">
                 <table className={styles.table}>
                   <caption id="earnings-table-caption" className={styles.caption}>
                     Sales, newest first (amounts in rupees)
@@ -165,7 +166,7 @@ export default function EarningsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               {query.hasNextPage && (
                 <div className={styles.more}>
                   <Button
