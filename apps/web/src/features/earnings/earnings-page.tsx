@@ -17,7 +17,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TableScroll } from '../../ui/table-scroll';
 import { Notice } from '../../ui/notice';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, pageHeaderLinkClass } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { earningsQueryOptions } from './api';
 import { EarningsChart } from './earnings-chart';
@@ -87,7 +87,7 @@ export default function EarningsPage() {
         title="Earnings"
         subtitle="Every sale: the price, GigBazaar's commission with its 18 % GST, TDS, and what you get."
         actions={
-          <a href={paths.earningsCsv()} download className={styles.headerLink}>
+          <a href={paths.earningsCsv()} download className={pageHeaderLinkClass()}>
             <Download size={16} aria-hidden="true" /> Download CSV
           </a>
         }
