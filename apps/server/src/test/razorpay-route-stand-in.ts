@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { hasBasicAuth, listenOnLoopback, readJsonBody } from './stand-in-http';
 import { handleRouteCall } from '../modules/payouts/linked-accounts';
 
 /**
@@ -19,15 +19,9 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
     body: Record<string, unknown>;
   }> = [];
   const state: { mode: 'ok' | 'down' | 'refuse'; downFor: number } = { mode: 'ok', downFor: 0 };
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = '';
-      req.on('data', (c: Buffer) => (data += c.toString()));
-      req.on('end', () => resolve(data));
-    });
   const server = createServer(async (req, res) => {
-    const body = JSON.parse((await read(req)) || '{}') as Record<string, unknown>;
-    const auth = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+    const body = await readJsonBody(req);
+    const auth = hasBasicAuth(req, keyId, keySecret);
     const key =
       req.headers['idempotency-key'] ?? req.headers['x-transfer-idempotency'] ?? req.headers['x-refund-idempotency'];
     received.push({
@@ -64,12 +58,11 @@ export async function startRouteStandIn(keyId: string, keySecret: string) {
     const result = handleRouteCall(req.method ?? '', req.url ?? '', body, typeof key === 'string' ? key : undefined);
     answer(result.status, result.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { hasBasicAuth, listenOnLoopback, readJsonBody } from './stand-in-http';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -22,15 +22,9 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
   } = { fail: false, refundStatus: 'processed' };
   /** The refunds made, by idempotency key: one per key, however often it is sent. */
   const refunds = new Map<string, { body: string; refund: Record<string, unknown> }>();
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = '';
-      req.on('data', (c: Buffer) => (data += c.toString()));
-      req.on('end', () => resolve(data));
-    });
   const server = createServer(async (req, res) => {
-    const body = JSON.parse((await read(req)) || '{}') as Record<string, unknown>;
-    const auth = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+    const body = await readJsonBody(req);
+    const auth = hasBasicAuth(req, keyId, keySecret);
     const idempotencyKey = req.headers['x-refund-idempotency'];
     received.push({
       auth,
@@ -105,13 +99,12 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     state,
     refunds,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

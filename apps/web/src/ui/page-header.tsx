@@ -26,3 +26,8 @@ export function PageHeader({
     </header>
   );
 }
+
+/** The look of a link among a PageHeader's actions (a pill), for a router Link or a plain download anchor alike. */
+export function pageHeaderLinkClass(extra?: string) {
+  return [styles.link, extra].filter(Boolean).join(' ');
+}

@@ -1,22 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MessagesSquare, Scale } from 'lucide-react';
-import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { formatDate, formatDateTime } from '@gigbazaar/shared/rules/dates';
 import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { ORDER_RULE_MSG } from '@gigbazaar/shared/rules/order-lifecycle';
-import type { TAdminDispute, TDisputeOutcome, TOrderParty, TOrderWithTimeline } from '@gigbazaar/shared/schemas/orders';
+import type { TAdminDispute, TDisputeOutcome, TOrderWithTimeline } from '@gigbazaar/shared/schemas/orders';
 import { useApi, type AppContext } from '../../app/app-context';
 import { useLiveEvent } from '../../app/live';
 import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
 import { useCurrentUser } from '../../app/session';
+import { OrderParty } from '../../components/order-party';
 import { DeliveryFiles, OrderTimeline } from '../../components/order-timeline';
 import { ApiError, errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
-import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextArea, TextField } from '../../ui/field';
@@ -96,21 +94,6 @@ export default function DisputesPage() {
   );
 }
 
-function Party({ role, party }: { role: string; party: TOrderParty | null }) {
-  const gone = !party || party.username === DELETED_USER_NAME;
-  return (
-    <p className={styles.party}>
-      <Avatar src={party?.img ?? null} alt="" size={32} />
-      <span className={styles.muted}>{role}:</span>
-      {gone ? (
-        <span>{party?.username ?? 'Unknown User'}</span>
-      ) : (
-        <Link to={paths.profile(party.username)}>{party.username}</Link>
-      )}
-    </p>
-  );
-}
-
 const OUTCOME_TEXT: Record<TDisputeOutcome, string> = {
   release: 'Released to the seller',
   refund: 'Refunded to the buyer in full',
@@ -136,8 +119,8 @@ function DisputeCard({ dispute: { order } }: { dispute: TAdminDispute }) {
           </div>
         </header>
         <div className={styles.parties}>
-          <Party role="Buyer" party={order.buyer} />
-          <Party role="Seller" party={order.seller} />
+          <OrderParty role="Buyer" party={order.buyer} avatarSize={32} />
+          <OrderParty role="Seller" party={order.seller} avatarSize={32} />
         </div>
         {d && (
           <div className={styles.reason}>

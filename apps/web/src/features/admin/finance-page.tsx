@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import NotFoundPage from '../../app/not-found-page';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { TableScroll } from '../../ui/table-scroll';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
@@ -119,7 +120,7 @@ export default function FinancePage() {
           </p>
 
           <Card>
-            <div className={styles.scroll} role="region" aria-labelledby="balances-caption" tabIndex={0}>
+            <TableScroll labelledBy="balances-caption">
               <table className={styles.table}>
                 <caption id="balances-caption" className={styles.caption}>
                   Balances by account
@@ -159,7 +160,7 @@ export default function FinancePage() {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroll>
           </Card>
 
           <Card>
@@ -174,7 +175,7 @@ export default function FinancePage() {
                 {data.capped && (
                   <Notice tone="info">Each check lists its first 100 mismatches; fix these and check again.</Notice>
                 )}
-                <div className={styles.scroll} role="region" aria-label="Mismatches" tabIndex={0}>
+                <TableScroll label="Mismatches">
                   <table className={styles.table}>
                     <thead>
                       <tr>
@@ -211,7 +212,7 @@ export default function FinancePage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               </>
             )}
           </Card>

@@ -15,8 +15,9 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { TableScroll } from '../../ui/table-scroll';
 import { Notice } from '../../ui/notice';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, pageHeaderLinkClass } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { earningsQueryOptions } from './api';
 import { EarningsChart } from './earnings-chart';
@@ -86,7 +87,7 @@ export default function EarningsPage() {
         title="Earnings"
         subtitle="Every sale: the price, GigBazaar's commission with its 18 % GST, TDS, and what you get."
         actions={
-          <a href={paths.earningsCsv()} download className={styles.headerLink}>
+          <a href={paths.earningsCsv()} download className={pageHeaderLinkClass()}>
             <Download size={16} aria-hidden="true" /> Download CSV
           </a>
         }
@@ -131,7 +132,7 @@ export default function EarningsPage() {
             </Card>
           ) : (
             <Card>
-              <div className={styles.tableScroll} role="region" aria-labelledby="earnings-table-caption" tabIndex={0}>
+              <TableScroll labelledBy="earnings-table-caption">
                 <table className={styles.table}>
                   <caption id="earnings-table-caption" className={styles.caption}>
                     Sales, newest first (amounts in rupees)
@@ -165,7 +166,7 @@ export default function EarningsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               {query.hasNextPage && (
                 <div className={styles.more}>
                   <Button

@@ -11,6 +11,7 @@ import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { TableScroll } from '../../ui/table-scroll';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Loading } from '../../ui/spinner';
@@ -108,7 +109,7 @@ function StatementDocument({ s }: { s: TStatement }) {
         {s.lines.length === 0 ? (
           <p className={styles.empty}>No sales in {s.monthLabel}: nothing is charged for this month.</p>
         ) : (
-          <div className={styles.scroll} role="region" aria-label="Sales this month" tabIndex={0}>
+          <TableScroll label="Sales this month" className={styles.scroll}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -132,7 +133,7 @@ function StatementDocument({ s }: { s: TStatement }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {s.truncated && (
           <p className={styles.small}>

@@ -17,7 +17,7 @@ import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { Avatar } from '../../ui/avatar';
+import { OrderParty } from '../../components/order-party';
 import { Button } from '../../ui/button';
 import { EmptyState, ListingCover, ListingTitle } from '../../ui/listing';
 import { Notice } from '../../ui/notice';
@@ -93,7 +93,6 @@ function OrderCard({ order, first }: { order: TOrder; first: boolean }) {
   const deadline = now ? orderDeadline(order, now) : null;
   const role = me?._id === order.sellerId ? 'seller' : 'buyer';
   const other = role === 'seller' ? order.buyer : order.seller;
-  const otherName = other?.username || 'Unknown User';
   // The server's answer says what this viewer may do now (the lifecycle table's decision).
   const actions = new Set(order.actions);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -167,15 +166,7 @@ function OrderCard({ order, first }: { order: TOrder; first: boolean }) {
       <div className={styles.body}>
         <ListingTitle to={paths.order(order._id)}>{order.title}</ListingTitle>
         <p className={styles.price}>{formatRupees(order.price)}</p>
-        <p className={styles.party}>
-          <Avatar src={other?.img ?? null} alt="" size={24} />
-          <span className={styles.partyRole}>{role === 'seller' ? 'Buyer' : 'Seller'}:</span>
-          {other && other.username !== DELETED_USER_NAME ? (
-            <Link to={paths.profile(other.username)}>{otherName}</Link>
-          ) : (
-            <span>{otherName}</span>
-          )}
-        </p>
+        <OrderParty role={role === 'seller' ? 'Buyer' : 'Seller'} party={other} />
         <p className={styles.state} data-state={order.status}>
           {order.statusLabel}
           {order.autoReleaseAt && (

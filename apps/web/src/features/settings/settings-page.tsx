@@ -18,7 +18,7 @@ import { PreferencesTab } from './components/preferences-tab';
 import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
 import styles from './components/settings.module.css';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, pageHeaderLinkClass } from '../../ui/page-header';
 
 export async function loader(ctx: AppContext, { request }: LoaderFunctionArgs) {
   return loadOwnUser(ctx, request);
@@ -63,7 +63,7 @@ export default function SettingsPage() {
             : 'Manage your profile, security and preferences.'
         }
         actions={
-          <Link to={paths.betaSettings()} className={styles.betaLink}>
+          <Link to={paths.betaSettings()} className={pageHeaderLinkClass(styles.betaLink)}>
             <FlaskConical size={16} aria-hidden="true" /> Beta profile fields
           </Link>
         }

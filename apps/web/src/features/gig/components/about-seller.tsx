@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Stars } from '../../../ui/stars';
+import { TextPlaceholder } from '../../../ui/text-placeholder';
 import { sellerQueryOptions } from '../api/get-seller';
 import { ContactButton } from '../../../components/contact-button';
 import { useNow } from '../../../hooks/use-now';
@@ -74,7 +75,7 @@ export function AboutSeller({ gig, isOwner }: { gig: TGig; isOwner: boolean }) {
 /** Relative to "now", so it is filled in after mount (the server and the first client render show a placeholder). */
 function LastActive({ lastLogin, pending }: { lastLogin: string | null | undefined; pending: boolean }) {
   const now = useNow();
-  if (!now || (pending && lastLogin === undefined)) return <span className={styles.skeleton} aria-hidden="true" />;
+  if (!now || (pending && lastLogin === undefined)) return <TextPlaceholder />;
   return <>{lastActiveLabel(lastLogin, now) ?? NOT_PROVIDED}</>;
 }
 

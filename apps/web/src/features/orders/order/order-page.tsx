@@ -11,13 +11,13 @@ import { requireUser } from '../../../app/guards';
 import { useLiveEvent, useLiveReconnected } from '../../../app/live';
 import { Meta } from '../../../app/meta';
 import { useCurrentUser } from '../../../app/session';
+import { OrderParty } from '../../../components/order-party';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { useNow } from '../../../hooks/use-now';
 import { useOpenConversation } from '../../../hooks/use-open-conversation';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { orderQueryOptions, ordersKey } from '../../../lib/queries/orders';
-import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
@@ -110,15 +110,7 @@ function Summary({ order, role }: { order: TOrder; role: 'buyer' | 'seller' }) {
       <div className={styles.summaryBody}>
         <h1 className={styles.h1}>{order.title}</h1>
         <p className={styles.price}>{formatRupees(order.price)}</p>
-        <p className={styles.party}>
-          <Avatar src={other?.img ?? null} alt="" size={24} />
-          <span className={styles.muted}>{role === 'seller' ? 'Buyer:' : 'Seller:'}</span>
-          {gone ? (
-            <span>{other?.username ?? 'Unknown User'}</span>
-          ) : (
-            <Link to={paths.profile(other.username)}>{other.username}</Link>
-          )}
-        </p>
+        <OrderParty role={role === 'seller' ? 'Buyer' : 'Seller'} party={other} />
         <p className={styles.muted}>
           Ordered on {formatDate(order.createdAt)} · <Link to={paths.gig(order.gigId)}>View the gig</Link>
         </p>

@@ -1,17 +1,13 @@
 import { lastActiveLabel } from '@gigbazaar/shared/rules/last-active';
 import { presenceLabel } from '@gigbazaar/shared/rules/presence';
 import { useNow } from '../../../hooks/use-now';
+import { TextPlaceholder } from '../../../ui/text-placeholder';
 import styles from './profile.module.css';
-
-/** A fixed-width placeholder rendered on the server and in the first client render. */
-function Pending() {
-  return <span className={styles.skeleton} aria-hidden="true" />;
-}
 
 /** Presence from lastLogin (docs/product-rules.md "Presence labels"), computed after mount. */
 export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
   const now = useNow();
-  if (!now) return <Pending />;
+  if (!now) return <TextPlaceholder />;
   const label = presenceLabel(lastLogin, now);
   const online = label === 'Online';
   return (
@@ -28,6 +24,6 @@ export function PresenceLabel({ lastLogin }: { lastLogin: string | null }) {
 /** "Today", "Yesterday", "N days ago"… (docs/product-rules.md "Relative times"), computed after mount. */
 export function LastActive({ lastLogin }: { lastLogin: string | null }) {
   const now = useNow();
-  if (!now) return <Pending />;
+  if (!now) return <TextPlaceholder />;
   return <>{lastActiveLabel(lastLogin, now) ?? 'Never'}</>;
 }
