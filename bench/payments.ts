@@ -14,11 +14,12 @@
  * balances, each gig's sales grew by its orders. Any problem is printed and the bench exits with 1.
  *
  * PostgreSQL at DATABASE_URL, or a fresh database on the local server (postgres://postgres@127.0.0.1:5432).
- * Run with `npm run bench:payments` (PAYMENTS_BENCH_BUYERS changes the count, PAYMENTS_BENCH_PORT the API's port).
+ * Run with `npm run bench:payments` (PAYMENTS_BENCH_BUYERS changes the count, PAYMENTS_BENCH_PORT the API's port,
+ * PAYMENTS_BENCH_PROCESSES how many API processes share the buyers, default 1).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,7 +80,10 @@ const config = {
 };
 
 const app = await buildApp(config, { backgroundJobs: false });
-console.log(`Payments bench: ${BUYERS} buyers, ${GIGS} gigs, ${app.deps.database.kind}, sandbox gateway`);
+console.log(
+  `Payments bench: ${BUYERS} buyers, ${GIGS} gigs, ${app.deps.database.kind}, sandbox gateway, ` +
+    `${Math.max(1, Number(process.env.PAYMENTS_BENCH_PROCESSES ?? 1))} API process(es)`,
+);
 
 const run = Date.now().toString(36);
 const passwordHash = await hashPassword('bench-password');
@@ -125,44 +129,57 @@ await app.deps.db.insert(sessions).values(
 );
 
 // The API process is a child of its own (as in production), so the 200 clients here do not share its one thread.
-const port = Number(process.env.PAYMENTS_BENCH_PORT ?? 0) || (await freePort());
-const api = spawn(
-  process.execPath,
-  [
-    // PAYMENTS_BENCH_PROFILE=<dir>: the API process writes a CPU profile there when it stops.
-    ...(process.env.PAYMENTS_BENCH_PROFILE
-      ? [
-          '--cpu-prof',
-          `--cpu-prof-dir=${process.env.PAYMENTS_BENCH_PROFILE === '1' ? '/tmp/gbprof' : process.env.PAYMENTS_BENCH_PROFILE}`,
-        ]
-      : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      REDIS_URL: '',
-      SESSION_SECRET: config.sessionSecret,
-      PAYOUT_ENCRYPTION_KEY,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      DATA_DIR: config.dataDir,
-      SERVE_WEB: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SHUTDOWN_DRAIN_MS: '0',
+/**
+ * API processes sharing the database (PAYMENTS_BENCH_PROCESSES, default 1), as instances behind a load balancer:
+ * buyer i is served by process i mod N, sessions being in the database. On a machine with more cores, this is how
+ * the bench shows what more processes buy.
+ */
+const PROCESSES = Math.max(1, Number(process.env.PAYMENTS_BENCH_PROCESSES ?? 1));
+const firstPort = Number(process.env.PAYMENTS_BENCH_PORT ?? 0);
+const apis: ChildProcess[] = [];
+const bases: string[] = [];
+for (let n = 0; n < PROCESSES; n++) {
+  const port = firstPort ? firstPort + n : await freePort();
+  const api = spawn(
+    process.execPath,
+    [
+      // PAYMENTS_BENCH_PROFILE=<dir>: each API process writes a CPU profile there when it stops.
+      ...(process.env.PAYMENTS_BENCH_PROFILE
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${process.env.PAYMENTS_BENCH_PROFILE === '1' ? '/tmp/gbprof' : process.env.PAYMENTS_BENCH_PROFILE}`,
+          ]
+        : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        REDIS_URL: '',
+        SESSION_SECRET: config.sessionSecret,
+        PAYOUT_ENCRYPTION_KEY,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATA_DIR: n === 0 ? config.dataDir : mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pay-')),
+        SERVE_WEB: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        SHUTDOWN_DRAIN_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const base = `http://127.0.0.1:${port}`;
-await waitFor('the API process', async () => api.exitCode === null && (await fetch(`${base}/readyz`)).ok, 60_000);
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor('the API process', async () => api.exitCode === null && (await fetch(`${base}/readyz`)).ok, 60_000);
+  apis.push(api);
+  bases.push(base);
+}
 /**
  * The buyers' HTTP client: node's own, on kept-alive connections (one per buyer in flight, as each buyer's browser
  * has its own). Not `fetch`: the bench's 200 clients run on one thread on the API's cores, and fetch spent 0.3 ms
@@ -170,9 +187,15 @@ await waitFor('the API process', async () => api.exitCode === null && (await fet
  * client's queue was timed as the server's (bench/RESULTS.md §1, fourth pass). The client's CPU is printed too.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-const send = (method: 'GET' | 'POST', url: string, headers: http.OutgoingHttpHeaders = {}, body?: string) =>
+const send = (
+  buyer: number,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: http.OutgoingHttpHeaders = {},
+  body?: string,
+) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
+    const req = http.request(`${bases[buyer % PROCESSES]!}${url}`, { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
@@ -181,10 +204,11 @@ const send = (method: 'GET' | 'POST', url: string, headers: http.OutgoingHttpHea
     req.on('error', reject);
     req.end(body);
   });
-const post = async (url: string, cookie: string, body: unknown) => {
+const post = async (buyer: number, url: string, cookie: string, body: unknown) => {
   const started = performance.now();
   const json = JSON.stringify(body);
   const res = await send(
+    buyer,
     'POST',
     url,
     {
@@ -210,11 +234,11 @@ async function payOnce(token: string, i: number) {
   const cookie = `gb_session=${token}`;
   const gig = gigRows[i % GIGS]!;
   sold.set(gig.id, (sold.get(gig.id) ?? 0) + 1);
-  const created = await post('/api/orders/create-order', cookie, { gigId: gig.id });
+  const created = await post(i, '/api/orders/create-order', cookie, { gigId: gig.id });
   steps.create.push(created.ms);
-  const paid = await post('/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' });
+  const paid = await post(i, '/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' });
   steps.pay.push(paid.ms);
-  const confirmed = await post(`/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json);
+  const confirmed = await post(i, `/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json);
   steps.confirm.push(confirmed.ms);
   return confirmed.json.payment_intent as string;
 }
@@ -252,11 +276,12 @@ const backends = async () =>
 /** CPU used by the API process and by PostgreSQL for this database while `work` runs. */
 async function withCpu<T>(work: () => Promise<T>) {
   const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
-  const api0 = cpuSeconds(api.pid!);
+  const apiCpu = () => apis.reduce((sum, api) => sum + cpuSeconds(api.pid!), 0);
+  const api0 = apiCpu();
   const client0 = process.cpuUsage();
   const result = await work();
   const client = process.cpuUsage(client0);
-  const api1 = cpuSeconds(api.pid!);
+  const api1 = apiCpu();
   let database = 0;
   for (const pid of new Set([...before.keys(), ...(await backends())])) {
     database += Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0));
@@ -321,9 +346,9 @@ await settled(WARMUP);
 const floorTimes: number[] = [];
 const floorCpu = await withCpu(() =>
   Promise.all(
-    tokens.map(async () => {
+    tokens.map(async (_token, i) => {
       const started = performance.now();
-      const res = await send('GET', '/healthz');
+      const res = await send(i, 'GET', '/healthz');
       if (res.status !== 200) throw new Error(`/healthz → ${res.status}`);
       floorTimes.push(performance.now() - started);
     }),
@@ -343,11 +368,11 @@ const burst = await withCpu(() => Promise.all(tokens.map((token, i) => payOnce(t
 const burstWall = performance.now() - t0;
 report('burst (all at once)', burstWall, burst.cpu);
 const results = burst.result;
-const perSecond = BUYERS / (burstWall / 1000);
+const perSecond = BUYERS / (burstWall / 1000) / PROCESSES;
 // What one API process could pay for with a core of its own, from its CPU per order: on a shared machine the
 // wall-clock rate above is whatever share of a core the process was given.
 console.log(
-  `    paid orders per second per API process: ${perSecond.toFixed(0)} (1 process; with a core to itself about ` +
+  `    paid orders per second per API process: ${perSecond.toFixed(0)} (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}; with a core to itself about ` +
     `${((1000 * BUYERS) / Math.max(1, burst.cpu.api * 1000)).toFixed(0)} by its CPU per order)`,
 );
 // What two (or N) cores can do at all: all the burst's work is CPU, so the last order cannot be paid before
@@ -393,12 +418,12 @@ const sequential = await withCpu(async () => {
     const cookie = `gb_session=${token}`;
     const gig = gigRows[i % GIGS]!;
     sold.set(gig.id, (sold.get(gig.id) ?? 0) + 1);
-    const created = await measured('create', () => post('/api/orders/create-order', cookie, { gigId: gig.id }));
+    const created = await measured('create', () => post(i, '/api/orders/create-order', cookie, { gigId: gig.id }));
     const paid = await measured('pay', () =>
-      post('/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' }),
+      post(i, '/api/payments/sandbox/pay', cookie, { order_id: created.json.id, outcome: 'success' }),
     );
     const confirmed = await measured('confirm', () =>
-      post(`/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json),
+      post(i, `/api/orders/confirm/${String(created.json.id)}`, cookie, paid.json),
     );
     results.push(confirmed.json.payment_intent as string);
   }
@@ -439,8 +464,12 @@ for (const problem of audit.problems.slice(0, 20)) console.error(`  PROBLEM: ${p
 if (audit.problems.length > 20) console.error(`  … and ${audit.problems.length - 20} more problems`);
 const ok = audit.problems.length === 0;
 console.log(`  exactly once and balanced: ${ok ? 'yes' : 'NO'}`);
-api.kill('SIGTERM');
-await new Promise((resolve) => api.once('exit', resolve));
+await Promise.all(
+  apis.map(async (api) => {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }),
+);
 await app.close();
 await db.drop?.();
 console.log(
