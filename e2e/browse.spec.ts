@@ -188,6 +188,23 @@ test.describe('browsing gigs', () => {
     await expect(page.getByTestId('gig-grid').getByRole('article').first()).toBeVisible();
   });
 
+  test('a search with no English letters or numbers says so instead of calling every gig its results', async ({
+    page,
+  }) => {
+    await page.goto(`/gigs?search=${encodeURIComponent('लोगो डिज़ाइन')}`);
+    await expect(
+      page.getByText(
+        'Search reads English letters and numbers, and “लोगो डिज़ाइन” has none, so it was left out. Try English words, such as “logo design”.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Results for/)).toHaveCount(0);
+    await expect(page.getByTestId('gig-grid').getByRole('article').first()).toBeVisible();
+    // A search with a word to read is a search again, with its results line and no note.
+    await page.goto('/gigs?search=logo');
+    await expect(page.getByText('Results for “logo”')).toBeVisible();
+    await expect(page.getByText(/Search reads English letters/)).toHaveCount(0);
+  });
+
   test('explore pages through the list with Load more', async ({ page, request }) => {
     const total = (await allGigs(request)).length;
     // The seeded demo catalogue has 66 gigs: more than one page of 24, so paging always has work to do.

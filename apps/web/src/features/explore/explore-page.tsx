@@ -5,6 +5,7 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { CATEGORY_LABELS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { imageSrcSet, imageVariant } from '@gigbazaar/shared/rules/images';
+import { searchWordsOf } from '@gigbazaar/shared/rules/search-words';
 import { useApi, type AppContext } from '../../app/app-context';
 import { Meta } from '../../app/meta';
 import { GIG_CARD_SIZES, GigCard } from '../../components/gig-card';
@@ -59,6 +60,7 @@ export default function ExplorePage() {
   };
 
   const gigs = query.data?.pages.flatMap((p) => p.gigs) ?? [];
+  const searchable = searchWordsOf(filters.search).length > 0;
   const refreshing = query.isPlaceholderData && query.isFetching;
   const canAutoLoad = autoLoad && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useAutoLoad<HTMLDivElement>(canAutoLoad, () => void query.fetchNextPage());
@@ -77,13 +79,21 @@ export default function ExplorePage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Explore</h1>
         <p className={styles.subtitle}>Where talent meets opportunity</p>
-        {(filters.search || filters.cat) && (
+        {(searchable || filters.cat) && (
           <p className={styles.context}>
-            {filters.search ? <>Results for “{filters.search}”</> : null}
-            {filters.search && filters.cat ? ' in ' : null}
+            {searchable ? <>Results for “{filters.search}”</> : null}
+            {searchable && filters.cat ? ' in ' : null}
             {filters.cat ? <span className={styles.catBadge}>{CATEGORY_LABELS[filters.cat]}</span> : null}
           </p>
         )}
+        {filters.search && !searchable ? (
+          // Search reads English letters and digits only (rules/search-words): a search in Hindi script or of
+          // symbols lists as if there were none, and saying so beats passing that list off as its results.
+          <p className={styles.searchNote}>
+            Search reads English letters and numbers, and “{filters.search}” has none, so it was left out. Try English
+            words, such as “logo design”.
+          </p>
+        ) : null}
       </header>
 
       <ExploreToolbar filters={filters} onChange={apply} />
