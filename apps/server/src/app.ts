@@ -13,7 +13,7 @@ import { mailDeliveryHandler } from './platform/mail-outbox';
 import { JobRunner } from './platform/jobs/runner';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, storageOrigins } from './platform/storage';
-import { endpointNotFound, registerErrorHandling } from './platform/errors';
+import { answerClientError, endpointNotFound, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { errorLogSerializer } from './platform/log-safety';
 import { createLogDestination, type LogDestination } from './platform/log-destination';
@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -84,6 +86,35 @@ const MALFORMED_MULTIPART =
   /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of (?:multipart data|form|file)|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
 const isMalformedMultipart = (error: Error, request: FastifyRequest) =>
   !('statusCode' in error) && request.isMultipart?.() === true && MALFORMED_MULTIPART.test(error.message);
+
+/** What node's HTTP parser refuses before any route runs, by its error code (the rest is a request it could not read). */
+const PARSER_ERRORS: Record<string, [number, TErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'too_large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'validation', 'The request took too long to arrive.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request refused by the HTTP parser (headers over the size limit, a broken
+ * request line, a client too slow to send it) is answered in the API's error shape like every other refusal,
+ * not with Fastify's own `{ error, statusCode }`, and the connection is closed (the stream cannot be trusted).
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = PARSER_ERRORS[error.code ?? ''] ?? [
+    400,
+    'validation',
+    'The request could not be read.',
+  ];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
