@@ -12,14 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Sends raw bytes on a new connection and reads everything until the server closes it. */
+/**
+ * Sends raw bytes on a new connection and reads everything until the server closes it. A reset after the answer
+ * (the server closes a connection it refused) is not a failure: what arrived before it is the answer.
+ */
 function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
+    socket.on('error', () => undefined);
     socket.on('close', () => {
       const [head = '', body = ''] = text.split('\r\n\r\n');
       resolve({ status: Number(head.split(' ')[1]), headers: head, body });
@@ -29,7 +32,9 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
 
 describe('requests the HTTP parser refuses', () => {
   it('answers headers over the size limit with 431 in the API error shape', async () => {
-    const res = await raw(`GET /api/gigs HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(70_000)}\r\n\r\n`);
+    // Just over node's 16 KB limit, so the server has read every byte when it answers: closing a socket with
+    // unread bytes resets it, and the client could lose the answer to the reset.
+    const res = await raw(`GET /api/gigs HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(res.headers).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(res.body)).toEqual({ code: 'too_large', message: 'The request headers are too large.' });
