@@ -1,6 +1,5 @@
 type PhoneRule = (value: string) => boolean;
 
-let loaded: PhoneRule | undefined;
 let loading: Promise<PhoneRule> | undefined;
 
 /**
@@ -10,9 +9,8 @@ let loading: Promise<PhoneRule> | undefined;
  * is idle after mount (`usePhoneRule`), so a submit almost never waits.
  */
 export function loadPhoneRule(): Promise<PhoneRule> {
-  if (loaded) return Promise.resolve(loaded);
   loading ??= import('@gigbazaar/shared/rules/phone').then(
-    (module) => (loaded = module.isIndianMobile),
+    (module) => module.isIndianMobile,
     (error: unknown) => {
       // A chunk that failed to arrive (a dropped connection) is asked for again next time, not remembered.
       loading = undefined;
