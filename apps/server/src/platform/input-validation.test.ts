@@ -85,6 +85,14 @@ describe('other hostile input', () => {
     expect((res.json() as { message: string }).message).toBe(MSG.textInvalid);
   });
 
+  it('refuses a direction override, which would show the reader text the moderator never saw', async () => {
+    const res = await as(app, cookie).put('/api/users/update-bio', { bio: 'call me on \u202E0123456789' });
+    expect400(res, 'bio');
+    expect((res.json() as { message: string }).message).toBe(MSG.textInvalid);
+    const urdu = await as(app, cookie).put('/api/users/update-bio', { bio: 'اردو \u200Fمیں ڈیزائن' });
+    expect(urdu.statusCode).toBe(200);
+  });
+
   it('refuses 100 KB strings with the field sentence', async () => {
     const long = 'a'.repeat(100_000);
     const bio = await as(app, cookie).put('/api/users/update-bio', { bio: long });

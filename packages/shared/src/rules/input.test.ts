@@ -18,6 +18,12 @@ it('refuses NUL bytes and lone surrogates, and keeps every real character', () =
   expect(isSafeText('\uD83D\uDE00')).toBe(true);
 });
 
+it('refuses the overrides that show text reversed, and keeps the marks right-to-left languages use', () => {
+  expect(isSafeText('call \u202E0123456789')).toBe(false);
+  expect(isSafeText('x\u202Dy')).toBe(false);
+  expect(isSafeText('اردو \u200Fمیں\u200E ok')).toBe(true);
+});
+
 it('finds the first unsafe string or key in a parsed body, with its path', () => {
   expect(findUnsafeInput({ bio: 'fine', skills: ['a', 'b'] })).toBeNull();
   expect(findUnsafeInput({ bio: 'fine', skills: ['a', 'b\u0000'] })).toEqual({ path: 'skills.1', problem: 'text' });

@@ -5,8 +5,14 @@
  * All checks here are single linear passes, safe on any length.
  */
 
-/** A NUL, or (with the `u` flag, where paired surrogates are one code point) a surrogate standing alone. */
-const UNSAFE_CHAR = /[\0\p{Cs}]/u;
+/**
+ * A NUL, (with the `u` flag, where paired surrogates are one code point) a surrogate standing alone, or a
+ * left-to-right or right-to-left override (U+202D, U+202E). An override makes the screen show the characters
+ * after it in reverse, so what a reader sees is not what was written ("\u202E0123456789" reads as a phone
+ * number the moderator never saw, the Trojan Source trick). No language needs one: Urdu and Arabic lay
+ * themselves out, and the marks they may use (U+200E, U+200F) are not refused.
+ */
+const UNSAFE_CHAR = /[\0\u202D\u202E\p{Cs}]/u;
 
 export const isSafeText = (value: string): boolean => !UNSAFE_CHAR.test(value);
 

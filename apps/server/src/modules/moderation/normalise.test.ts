@@ -10,6 +10,10 @@ describe('normaliseText', () => {
     expect(normaliseText('ＰＲＩＹＡ＠ＧＭＡＩＬ．ＣＯＭ')).toBe('PRIYA@GMAIL.COM');
     expect(normaliseText('98\u200b76\u00ad54')).toBe('987654');
   });
+  it('drops direction embeddings and isolates, invisible operators and blank Hangul fillers', () => {
+    expect(normaliseText('priya\u2066@\u202Agmail.com\u2069')).toBe('priya@gmail.com');
+    expect(normaliseText('9\u31648765 4\uFFA03210 \u115F\u1160\u2062x')).toBe('98765 43210 x');
+  });
   it('reads look-alike Cyrillic letters as Latin ones', () => {
     expect(normaliseText('gmаil.cоm')).toBe('gmail.com');
   });

@@ -168,14 +168,22 @@ export function normaliseText(text: string, max: number = MODERATION_TEXT_MAX): 
   let out = '';
   for (const char of folded) {
     const code = char.codePointAt(0) ?? 0;
-    // Keycap (U+20E3), variation selectors, zero-width characters, soft hyphen and bidi marks carry nothing.
+    // Keycap (U+20E3), variation selectors, zero-width characters, soft hyphen, bidi marks, embeddings and
+    // isolates, and invisible operators carry nothing: "priya\u2066@gmail.com" shows as an address.
     if (
       code === 0x20e3 ||
       (code >= 0xfe00 && code <= 0xfe0f) ||
       (code >= 0x200b && code <= 0x200f) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2060 && code <= 0x2069) ||
       code === 0x00ad ||
-      code === 0x2060 ||
+      code === 0x180e ||
       code === 0xfeff ||
+      // Hangul fillers are letters that draw nothing: "9\u31648765" shows as 98765.
+      code === 0x115f ||
+      code === 0x1160 ||
+      code === 0x3164 ||
+      code === 0xffa0 ||
       // Combining marks NFKC could not fold into a letter: strike-through and underline drawn over a name
       // ("t̶e̶l̶e̶g̶r̶a̶m̶", "w̲h̲a̲t̲s̲a̲p̲p̲"); the marks of Indian scripts lie elsewhere.
       (code >= 0x0300 && code <= 0x036f) ||
