@@ -225,6 +225,24 @@ describe('extensions', () => {
     expect((await row(orderId)).requestKind).toBeNull();
     expect(await mailsTo(seller.user.email, 'order-extension-grant')).toHaveLength(1);
   });
+
+  it('a delivery answers an open request for more time: it no longer shows, blocks a cancellation or moves a later due date', async () => {
+    const { orderId, s, b } = await paidOrder(1);
+    await s.post(`/api/orders/${orderId}/extension`, { days: 5, reason: 'The client brief changed' });
+    const delivered = await s.put(`/api/orders/complete/${orderId}`, { sellerMessage: 'Done early after all' });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().request).toBeNull();
+    // The buyer may ask to cancel the delivered order: no request is left open to block it.
+    const asked = await b.post(`/api/orders/${orderId}/cancellation`, { reason: 'Not what I ordered' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().request).toMatchObject({ kind: 'cancellation', by: 'buyer' });
+    await s.post(`/api/orders/${orderId}/cancellation/decline`);
+    // Back in revision, the old extension is not granted by the 48-hour job: the due date is the revision's alone.
+    await b.post(`/api/orders/${orderId}/revision`, { note: 'Please change the colours' });
+    const due = (await row(orderId)).dueAt!.getTime();
+    expect(await answerLapsedRequests(app.deps, new Date(Date.now() + 49 * HOUR))).toBe(0);
+    expect((await row(orderId)).dueAt!.getTime()).toBe(due);
+  });
 });
 
 describe('cancellation and refunds', () => {
@@ -255,6 +273,25 @@ describe('cancellation and refunds', () => {
       'cancellation_accept',
       'refunded',
     ]);
+  });
+
+  it('a release answers an open cancellation request: a released order shows no request and no 48-hour cancel', async () => {
+    const approved = await paidOrder();
+    await approved.s.put(`/api/orders/complete/${approved.orderId}`, { sellerMessage: 'Here it is' });
+    await approved.s.post(`/api/orders/${approved.orderId}/cancellation`, { reason: 'I cannot finish the rest' });
+    const res = await approved.b.post(`/api/orders/${approved.orderId}/approve`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'released', request: null });
+
+    const released = await paidOrder();
+    await released.s.put(`/api/orders/complete/${released.orderId}`, {});
+    await released.b.post(`/api/orders/${released.orderId}/cancellation`, { reason: 'Changed my mind' });
+    expect(await releaseDueOrders(app.deps, new Date(Date.now() + 8 * DAY))).toBeGreaterThanOrEqual(1);
+    expect((await released.s.get(`/api/orders/single/${released.orderId}`)).json()).toMatchObject({
+      status: 'released',
+      request: null,
+    });
+    expect((await row(released.orderId)).requestKind).toBeNull();
   });
 
   it('50 parallel accepts of one cancellation make one refund', async () => {

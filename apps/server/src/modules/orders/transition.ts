@@ -108,6 +108,14 @@ const CLEAR_REQUEST = {
   requestExpiresAt: null,
 } as const;
 
+const REQUEST_COLUMNS = {
+  requestKind: orders.requestKind,
+  requestBy: orders.requestBy,
+  requestDays: orders.requestDays,
+  requestReason: orders.requestReason,
+  requestExpiresAt: orders.requestExpiresAt,
+} as const;
+
 /** The SET of a transition: its new state and each of its effects (`TOrderEffect` in the table). */
 type OrderSet = Parameters<ReturnType<Tx['update']>['set']>[0] & Partial<typeof orders.$inferInsert>;
 
@@ -154,6 +162,12 @@ function setFor(t: OrderTransition, role: TOrderActor, input: TransitionInput, n
         break;
       case 'closeRequest':
         Object.assign(set, CLEAR_REQUEST);
+        break;
+      case 'closeExtension':
+        // In the same UPDATE as the state: whichever request the row holds when it commits is the one judged.
+        for (const [field, column] of Object.entries(REQUEST_COLUMNS)) {
+          set[field] = sql`case when ${orders.requestKind} = 'extension' then null else ${column} end`;
+        }
         break;
       case 'openDispute':
         Object.assign(set, {
