@@ -85,6 +85,19 @@ describe('PUT /api/orders/complete/{id}', () => {
     expect(mail.text).toContain('All files are in the shared folder.');
     expect((await as(app, buyer.cookie).get('/api/orders?status=completed')).json()).toHaveLength(1);
   });
+
+  it('completes with no body at all, with or without a JSON content type (the body is optional)', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const { seller, orderId } = await paidOrder();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/orders/complete/${orderId}`,
+        headers: { 'x-requested-with': 'fetch', cookie: seller.cookie, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'completed' });
+    }
+  });
 });
 
 describe('DELETE /api/orders/{id}', () => {
