@@ -436,6 +436,28 @@ describe('disputes', () => {
     ).toBe(true);
   });
 
+  it('lists open disputes oldest dispute first, and decided ones newest decision first', async () => {
+    const admin = as(app, (await createUser(app, { isAdmin: true })).cookie);
+    const older = await paidOrder();
+    await older.b.post(`/api/orders/${older.orderId}/dispute`, { reason: 'Nothing was delivered' });
+    // Waiting a month: the one the escalation mail is about, which must not fall off the admins' list.
+    await app.deps.db
+      .update(orders)
+      .set({ disputedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(orders.id, older.orderId));
+    const newer = await paidOrder();
+    await newer.s.post(`/api/orders/${newer.orderId}/dispute`, { reason: 'The buyer stopped answering' });
+    const ids = async (status: string) =>
+      ((await admin.get(`/api/admin/disputes?status=${status}`)).json() as { order: { _id: string } }[])
+        .map((d) => d.order._id)
+        .filter((id) => id === older.orderId || id === newer.orderId);
+    expect(await ids('open')).toEqual([older.orderId, newer.orderId]);
+
+    await admin.post(`/api/admin/disputes/${newer.orderId}/decide`, { outcome: 'release', note: 'Delivered.' });
+    await admin.post(`/api/admin/disputes/${older.orderId}/decide`, { outcome: 'release', note: 'Delivered too.' });
+    expect(await ids('decided')).toEqual([older.orderId, newer.orderId]);
+  });
+
   it('refunds in full or releases on the admin’s word', async () => {
     const admin = await createUser(app, { isAdmin: true });
     const a = as(app, admin.cookie);

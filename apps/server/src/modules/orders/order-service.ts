@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ALERT_SELLER_INTERVAL_MS,
   DISPUTE_MSG,
@@ -164,11 +164,20 @@ export async function decideDispute(deps: Deps, adminId: string, orderId: string
 
 /** GET /admin/disputes: open (undecided) or decided disputes, oldest open first / newest decided first. */
 export function listDisputes(deps: Deps, status: 'open' | 'decided', limit = 100) {
-  const where =
-    status === 'open'
-      ? and(inArray(orders.status, [...transitionFor('decide_release').from]), isNotNull(orders.disputedAt))
-      : and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt));
-  return selectOrders(deps, where, limit);
+  // By the dispute's own clock, not the order's age: with more than a page open, the longest-waiting (the ones the
+  // 30-day escalation mails about) must be the ones shown, not the first to fall off the list.
+  if (status === 'open') {
+    return selectOrders(
+      deps,
+      and(inArray(orders.status, [...transitionFor('decide_release').from]), isNotNull(orders.disputedAt)),
+      limit,
+      [asc(orders.disputedAt), asc(orders.id)],
+    );
+  }
+  return selectOrders(deps, and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt)), limit, [
+    desc(orders.disputeDecidedAt),
+    desc(orders.id),
+  ]);
 }
 
 /**
