@@ -243,6 +243,8 @@ export interface OrderTransition {
   wrongActor: string;
   /** 409: the order is not in a `from` state (or, for an answer, no such request is open). */
   refusal: string;
+  /** 409 in these states instead of `refusal`, where its sentence would mislead (a cancelled order "already completed"). */
+  refusalIn?: Partial<Record<TOrderState, string>>;
   /** 409: the state is right but the guard fails. */
   guardRefusal?: string;
 }
@@ -268,6 +270,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     mailKind: 'order-complete',
     wrongActor: 'Only the seller can complete and delete this order.',
     refusal: 'This order has already been completed.',
+    // A seller delivering on a page opened before the buyer cancelled or disputed must not read that it went through.
+    refusalIn: {
+      cancelled: 'This order has been cancelled, so it can no longer be delivered.',
+      disputed: 'This order is in dispute, so it can no longer be delivered. GigBazaar will decide it.',
+    },
   },
   {
     action: 'revision',
@@ -661,7 +668,8 @@ export function nextState(
     ) {
       return { ok: false, reason: 'wrong-actor', transition, message: transition.wrongActor };
     }
-    return { ok: false, reason: 'wrong-state', transition, message: transition.refusal };
+    const message = (!inState && transition.refusalIn?.[facts.status as TOrderState]) || transition.refusal;
+    return { ok: false, reason: 'wrong-state', transition, message };
   }
   if (!guardHolds(transition.guard, facts, now)) {
     return { ok: false, reason: 'guard', transition, message: transition.guardRefusal ?? transition.refusal };

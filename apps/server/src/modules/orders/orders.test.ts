@@ -86,6 +86,28 @@ describe('PUT /api/orders/complete/{id}', () => {
     expect((await as(app, buyer.cookie).get('/api/orders?status=completed')).json()).toHaveLength(1);
   });
 
+  it('a delivery that comes too late says why: the order was cancelled or disputed meanwhile, not "already completed"', async () => {
+    const cancelled = await paidOrder();
+    const sCancelled = as(app, cancelled.seller.cookie);
+    await as(app, cancelled.buyer.cookie).post(`/api/orders/${cancelled.orderId}/cancellation`, {
+      reason: 'No longer needed',
+    });
+    await sCancelled.post(`/api/orders/${cancelled.orderId}/cancellation/accept`);
+    const late = await sCancelled.put(`/api/orders/complete/${cancelled.orderId}`, { sellerMessage: 'Here it is' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order has been cancelled, so it can no longer be delivered.');
+
+    const disputed = await paidOrder();
+    await as(app, disputed.buyer.cookie).post(`/api/orders/${disputed.orderId}/dispute`, {
+      reason: 'No word from the seller',
+    });
+    const held = await as(app, disputed.seller.cookie).put(`/api/orders/complete/${disputed.orderId}`, {});
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(
+      'This order is in dispute, so it can no longer be delivered. GigBazaar will decide it.',
+    );
+  });
+
   it('completes with no body at all, with or without a JSON content type (the body is optional)', async () => {
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const { seller, orderId } = await paidOrder();
