@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_RULE_MSG,
   REFUND_LABELS,
@@ -480,6 +480,21 @@ describe('disputes', () => {
 });
 
 describe('reminders', () => {
+  it('mails order notices to users who turned off message notifications (that switch is the on-screen message notices)', async () => {
+    const { buyer, seller, orderId, s, b } = await paidOrder();
+    await app.deps.db
+      .update(users)
+      .set({ notif: false })
+      .where(inArray(users.id, [buyer.user.id, seller.user.id]));
+    expect((await b.post('/api/orders/alert-seller', { orderId })).statusCode).toBe(200);
+    expect(await mailsTo(seller.user.email, 'alert-seller')).toHaveLength(1);
+    await s.put(`/api/orders/complete/${orderId}`, { sellerMessage: 'Delivered' });
+    expect(await mailsTo(buyer.user.email, 'order-complete')).toHaveLength(1);
+    // The buyer's last word before the money goes to the seller must reach them.
+    await sendOrderReminders(app.deps, new Date(Date.now() + 6 * DAY + HOUR));
+    expect(await mailsTo(buyer.user.email, 'order-release-reminder')).toHaveLength(1);
+  });
+
   it('reminds the buyer once a day before the auto-release, and mails the admins about a dispute untouched for 30 days', async () => {
     const { buyer, orderId, s, b } = await paidOrder();
     const admin = await createUser(app, { isAdmin: true });

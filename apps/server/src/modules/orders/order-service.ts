@@ -242,10 +242,11 @@ export async function alertSeller(
       .returning();
     if (!row) return undefined;
     const [seller] = await tx
-      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+      .select({ email: users.email, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, order.sellerId));
-    if (seller && seller.notif && !seller.deletedAt) {
+    // Not gated by `notif`, which is the on-screen message notices only (as for every order mail).
+    if (seller && !seller.deletedAt) {
       await enqueueMail(tx as unknown as Db, {
         to: seller.email,
         subject: 'GigBazaar: a buyer is waiting on an order',

@@ -311,7 +311,7 @@ const WRITER: Record<TOrderActor, string> = {
 export const orderHref = (orderId: string) => `/orders/${orderId}`;
 
 /**
- * Who hears about a transition (the table's `notifies`): mail for those who take mail, written to the outbox in the
+ * Who hears about a transition (the table's `notifies`): mail for every open account, written to the outbox in the
  * transition's own transaction (the mail exists exactly when the change does), and the live toasts returned for the
  * caller to send after the commit. A user's text is quoted only after it passed the moderator, and then through
  * `redactContactDetails`, so a GigBazaar mail never carries a link or number a user wrote.
@@ -330,11 +330,13 @@ async function announce(
   for (const userId of audienceIds(order, t.notifies, role)) {
     notices.push({ userId, text, href: orderHref(order.id) });
     const [user] = await tx
-      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+      .select({ email: users.email, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user || !user.notif || user.deletedAt) continue;
+    // Not `notif`: that switch is the on-screen notices of new messages (the Preferences tab says no e-mail depends
+    // on it); an order's mail is about the user's money and deadlines, and a closed account alone gets none.
+    if (!user || user.deletedAt) continue;
     const body = [
       text,
       quoted ? `\n${WRITER[role]}:\n${role === 'admin' ? quoted : redactContactDetails(quoted)}\n` : '',
