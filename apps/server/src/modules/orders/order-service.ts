@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   ALERT_SELLER_INTERVAL_MS,
   DISPUTE_MSG,
@@ -206,23 +206,24 @@ export async function alertSeller(
   buyerId: string,
   target: { orderId?: string; gigTitle?: string; sellerId?: string },
 ) {
+  const alertable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].alertable);
   let order: OrderRow | undefined;
   if (target.orderId) {
     [order] = await deps.db.select().from(orders).where(eq(orders.id, target.orderId)).limit(1);
   } else if (target.sellerId) {
-    // The legacy body names the seller and the gig's title: the caller's newest open order matching them.
+    // The legacy body names the seller and the gig's title: the caller's newest open order matching them (a newer
+    // one of the same gig already delivered must not hide it), else their newest, which is refused below.
     const conditions = [eq(orders.buyerId, buyerId), eq(orders.sellerId, target.sellerId)];
     if (target.gigTitle) conditions.push(eq(orders.title, target.gigTitle));
     [order] = await deps.db
       .select()
       .from(orders)
       .where(and(...conditions))
-      .orderBy(sql`${orders.createdAt} desc`)
+      .orderBy(desc(inArray(orders.status, alertable)), desc(orders.createdAt))
       .limit(1);
   }
   if (!order) throw notFound(ORDER_MSG.notFound);
   if (order.buyerId !== buyerId) throw forbidden(ORDER_MSG.onlyBuyer);
-  const alertable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].alertable);
   if (!alertable.includes(order.status)) throw conflict(ORDER_RULE_MSG.alertNotWorking);
   const windowStart = new Date(Date.now() - ALERT_SELLER_INTERVAL_MS);
   const [buyer] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, buyerId));

@@ -164,6 +164,30 @@ describe('POST /api/orders/alert-seller', () => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it('the legacy body alerts about the open order of that gig, not a newer one already delivered', async () => {
+    const { seller, buyer, gig, orderId: open } = await paidOrder();
+    const { orderId: newer } = await placePaidOrder(app.deps, {
+      buyerId: buyer.user.id,
+      gigId: gig.id,
+      paymentId: `pay_orders_${++n}_${Date.now()}`,
+      gatewayOrderId: null,
+      amountPaise: gig.pricePaise,
+    });
+    await app.deps.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(orders.id, newer));
+    expect((await as(app, seller.cookie).put(`/api/orders/complete/${newer}`, {})).statusCode).toBe(200);
+    const res = await as(app, buyer.cookie).post('/api/orders/alert-seller', {
+      buyerUsername: buyer.user.username,
+      gigTitle: gig.title,
+      sellerId: seller.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await app.deps.db.select().from(orders).where(eq(orders.id, open));
+    expect(row!.lastAlertAt).not.toBeNull();
+  });
 });
 
 describe('escrow release', () => {
