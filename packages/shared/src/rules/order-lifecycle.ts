@@ -172,6 +172,8 @@ export const SPLIT_LABELS = {
  * - dueByDeliveryDays: the due date moves by the gig's delivery days (from the later of now and the old due date).
  * - dueByRequestDays: the due date moves by the days the open extension asked for.
  * - openRequest / closeRequest: the order's one open request (kind from `request.kind`) with its 48-hour clock.
+ * - closeExtension: closes the open request only if it asks for more time (a delivery makes that moot; an open
+ *   cancellation request stays for the other party to answer).
  * - openDispute / decideDispute: the dispute's fields; every clock stops while it is open.
  */
 export type TOrderEffect =
@@ -185,6 +187,7 @@ export type TOrderEffect =
   | 'dueByRequestDays'
   | 'openRequest'
   | 'closeRequest'
+  | 'closeExtension'
   | 'openDispute'
   | 'decideDispute';
 
@@ -240,6 +243,8 @@ export interface OrderTransition {
   wrongActor: string;
   /** 409: the order is not in a `from` state (or, for an answer, no such request is open). */
   refusal: string;
+  /** 409 in these states instead of `refusal`, where its sentence would mislead (a cancelled order "already completed"). */
+  refusalIn?: Partial<Record<TOrderState, string>>;
   /** 409: the state is right but the guard fails. */
   guardRefusal?: string;
 }
@@ -255,7 +260,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     to: 'completed',
     by: ['seller'],
     input: 'deliveryBody',
-    effects: ['completedAt', 'startRelease'],
+    // Left open, a request for more time would outlive its question: shown on the delivered order with no one able
+    // to answer it, blocking the buyer's cancellation request, and granted by the 48-hour job after a revision.
+    effects: ['completedAt', 'startRelease', 'closeExtension'],
     buttonLabel: 'Mark complete',
     eventLabel: 'Delivered',
     notifies: ['buyer'],
@@ -263,6 +270,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     mailKind: 'order-complete',
     wrongActor: 'Only the seller can complete and delete this order.',
     refusal: 'This order has already been completed.',
+    // A seller delivering on a page opened before the buyer cancelled or disputed must not read that it went through.
+    refusalIn: {
+      cancelled: 'This order has been cancelled, so it can no longer be delivered.',
+      disputed: 'This order is in dispute, so it can no longer be delivered. GigBazaar will decide it.',
+    },
   },
   {
     action: 'revision',
@@ -286,7 +298,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     from: ['completed'],
     to: 'released',
     by: ['buyer'],
-    effects: ['releasedAt'],
+    // A released order is final: an open request (a cancellation asked for) can no longer be answered.
+    effects: ['releasedAt', 'closeRequest'],
     books: 'release',
     buttonLabel: 'Approve',
     confirm: true,
@@ -302,7 +315,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     from: ['completed'],
     to: 'released',
     by: ['system'],
-    effects: ['releasedAt'],
+    effects: ['releasedAt', 'closeRequest'],
     books: 'release',
     timeout: { clock: 'releaseAt', afterMs: AUTO_RELEASE_AFTER_DELIVERY_MS, job: 'escrow release' },
     eventLabel: 'Released to the seller automatically',
@@ -655,7 +668,8 @@ export function nextState(
     ) {
       return { ok: false, reason: 'wrong-actor', transition, message: transition.wrongActor };
     }
-    return { ok: false, reason: 'wrong-state', transition, message: transition.refusal };
+    const message = (!inState && transition.refusalIn?.[facts.status as TOrderState]) || transition.refusal;
+    return { ok: false, reason: 'wrong-state', transition, message };
   }
   if (!guardHolds(transition.guard, facts, now)) {
     return { ok: false, reason: 'guard', transition, message: transition.guardRefusal ?? transition.refusal };

@@ -127,14 +127,17 @@ const zNote = (name: string) =>
     .trim()
     .min(1, `${name} is required.`);
 
-/** PUT /orders/complete/{id}: a delivery (message and up to 5 of the seller's private uploads). */
+/**
+ * PUT /orders/complete/{id}: a delivery (message and up to 5 of the seller's private uploads). The body itself is
+ * optional: a request without one reaches the schema as null, and "Mark complete" with nothing to say is a delivery.
+ */
 export const ZDeliveryBody = z
   .object({
     sellerMessage: zText(2000).optional(),
     files: z.array(zText(500)).max(MAX_DELIVERY_FILES, ORDER_RULE_MSG.tooManyFiles).optional(),
   })
   .passthrough()
-  .optional();
+  .nullish();
 export type TDeliveryBody = z.infer<typeof ZDeliveryBody>;
 
 /** POST /orders/{id}/revision. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_RULE_MSG,
   REFUND_LABELS,
@@ -225,6 +225,24 @@ describe('extensions', () => {
     expect((await row(orderId)).requestKind).toBeNull();
     expect(await mailsTo(seller.user.email, 'order-extension-grant')).toHaveLength(1);
   });
+
+  it('a delivery answers an open request for more time: it no longer shows, blocks a cancellation or moves a later due date', async () => {
+    const { orderId, s, b } = await paidOrder(1);
+    await s.post(`/api/orders/${orderId}/extension`, { days: 5, reason: 'The client brief changed' });
+    const delivered = await s.put(`/api/orders/complete/${orderId}`, { sellerMessage: 'Done early after all' });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().request).toBeNull();
+    // The buyer may ask to cancel the delivered order: no request is left open to block it.
+    const asked = await b.post(`/api/orders/${orderId}/cancellation`, { reason: 'Not what I ordered' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().request).toMatchObject({ kind: 'cancellation', by: 'buyer' });
+    await s.post(`/api/orders/${orderId}/cancellation/decline`);
+    // Back in revision, the old extension is not granted by the 48-hour job: the due date is the revision's alone.
+    await b.post(`/api/orders/${orderId}/revision`, { note: 'Please change the colours' });
+    const due = (await row(orderId)).dueAt!.getTime();
+    expect(await answerLapsedRequests(app.deps, new Date(Date.now() + 49 * HOUR))).toBe(0);
+    expect((await row(orderId)).dueAt!.getTime()).toBe(due);
+  });
 });
 
 describe('cancellation and refunds', () => {
@@ -255,6 +273,25 @@ describe('cancellation and refunds', () => {
       'cancellation_accept',
       'refunded',
     ]);
+  });
+
+  it('a release answers an open cancellation request: a released order shows no request and no 48-hour cancel', async () => {
+    const approved = await paidOrder();
+    await approved.s.put(`/api/orders/complete/${approved.orderId}`, { sellerMessage: 'Here it is' });
+    await approved.s.post(`/api/orders/${approved.orderId}/cancellation`, { reason: 'I cannot finish the rest' });
+    const res = await approved.b.post(`/api/orders/${approved.orderId}/approve`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'released', request: null });
+
+    const released = await paidOrder();
+    await released.s.put(`/api/orders/complete/${released.orderId}`, {});
+    await released.b.post(`/api/orders/${released.orderId}/cancellation`, { reason: 'Changed my mind' });
+    expect(await releaseDueOrders(app.deps, new Date(Date.now() + 8 * DAY))).toBeGreaterThanOrEqual(1);
+    expect((await released.s.get(`/api/orders/single/${released.orderId}`)).json()).toMatchObject({
+      status: 'released',
+      request: null,
+    });
+    expect((await row(released.orderId)).requestKind).toBeNull();
   });
 
   it('50 parallel accepts of one cancellation make one refund', async () => {
@@ -399,6 +436,28 @@ describe('disputes', () => {
     ).toBe(true);
   });
 
+  it('lists open disputes oldest dispute first, and decided ones newest decision first', async () => {
+    const admin = as(app, (await createUser(app, { isAdmin: true })).cookie);
+    const older = await paidOrder();
+    await older.b.post(`/api/orders/${older.orderId}/dispute`, { reason: 'Nothing was delivered' });
+    // Waiting a month: the one the escalation mail is about, which must not fall off the admins' list.
+    await app.deps.db
+      .update(orders)
+      .set({ disputedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(orders.id, older.orderId));
+    const newer = await paidOrder();
+    await newer.s.post(`/api/orders/${newer.orderId}/dispute`, { reason: 'The buyer stopped answering' });
+    const ids = async (status: string) =>
+      ((await admin.get(`/api/admin/disputes?status=${status}`)).json() as { order: { _id: string } }[])
+        .map((d) => d.order._id)
+        .filter((id) => id === older.orderId || id === newer.orderId);
+    expect(await ids('open')).toEqual([older.orderId, newer.orderId]);
+
+    await admin.post(`/api/admin/disputes/${newer.orderId}/decide`, { outcome: 'release', note: 'Delivered.' });
+    await admin.post(`/api/admin/disputes/${older.orderId}/decide`, { outcome: 'release', note: 'Delivered too.' });
+    expect(await ids('decided')).toEqual([older.orderId, newer.orderId]);
+  });
+
   it('refunds in full or releases on the admin’s word', async () => {
     const admin = await createUser(app, { isAdmin: true });
     const a = as(app, admin.cookie);
@@ -421,6 +480,21 @@ describe('disputes', () => {
 });
 
 describe('reminders', () => {
+  it('mails order notices to users who turned off message notifications (that switch is the on-screen message notices)', async () => {
+    const { buyer, seller, orderId, s, b } = await paidOrder();
+    await app.deps.db
+      .update(users)
+      .set({ notif: false })
+      .where(inArray(users.id, [buyer.user.id, seller.user.id]));
+    expect((await b.post('/api/orders/alert-seller', { orderId })).statusCode).toBe(200);
+    expect(await mailsTo(seller.user.email, 'alert-seller')).toHaveLength(1);
+    await s.put(`/api/orders/complete/${orderId}`, { sellerMessage: 'Delivered' });
+    expect(await mailsTo(buyer.user.email, 'order-complete')).toHaveLength(1);
+    // The buyer's last word before the money goes to the seller must reach them.
+    await sendOrderReminders(app.deps, new Date(Date.now() + 6 * DAY + HOUR));
+    expect(await mailsTo(buyer.user.email, 'order-release-reminder')).toHaveLength(1);
+  });
+
   it('reminds the buyer once a day before the auto-release, and mails the admins about a dispute untouched for 30 days', async () => {
     const { buyer, orderId, s, b } = await paidOrder();
     const admin = await createUser(app, { isAdmin: true });

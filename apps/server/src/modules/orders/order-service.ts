@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   ALERT_SELLER_INTERVAL_MS,
   DISPUTE_MSG,
@@ -164,11 +164,20 @@ export async function decideDispute(deps: Deps, adminId: string, orderId: string
 
 /** GET /admin/disputes: open (undecided) or decided disputes, oldest open first / newest decided first. */
 export function listDisputes(deps: Deps, status: 'open' | 'decided', limit = 100) {
-  const where =
-    status === 'open'
-      ? and(inArray(orders.status, [...transitionFor('decide_release').from]), isNotNull(orders.disputedAt))
-      : and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt));
-  return selectOrders(deps, where, limit);
+  // By the dispute's own clock, not the order's age: with more than a page open, the longest-waiting (the ones the
+  // 30-day escalation mails about) must be the ones shown, not the first to fall off the list.
+  if (status === 'open') {
+    return selectOrders(
+      deps,
+      and(inArray(orders.status, [...transitionFor('decide_release').from]), isNotNull(orders.disputedAt)),
+      limit,
+      [asc(orders.disputedAt), asc(orders.id)],
+    );
+  }
+  return selectOrders(deps, and(isNotNull(orders.disputeDecidedAt), isNotNull(orders.disputedAt)), limit, [
+    desc(orders.disputeDecidedAt),
+    desc(orders.id),
+  ]);
 }
 
 /**
@@ -197,23 +206,24 @@ export async function alertSeller(
   buyerId: string,
   target: { orderId?: string; gigTitle?: string; sellerId?: string },
 ) {
+  const alertable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].alertable);
   let order: OrderRow | undefined;
   if (target.orderId) {
     [order] = await deps.db.select().from(orders).where(eq(orders.id, target.orderId)).limit(1);
   } else if (target.sellerId) {
-    // The legacy body names the seller and the gig's title: the caller's newest open order matching them.
+    // The legacy body names the seller and the gig's title: the caller's newest open order matching them (a newer
+    // one of the same gig already delivered must not hide it), else their newest, which is refused below.
     const conditions = [eq(orders.buyerId, buyerId), eq(orders.sellerId, target.sellerId)];
     if (target.gigTitle) conditions.push(eq(orders.title, target.gigTitle));
     [order] = await deps.db
       .select()
       .from(orders)
       .where(and(...conditions))
-      .orderBy(sql`${orders.createdAt} desc`)
+      .orderBy(desc(inArray(orders.status, alertable)), desc(orders.createdAt))
       .limit(1);
   }
   if (!order) throw notFound(ORDER_MSG.notFound);
   if (order.buyerId !== buyerId) throw forbidden(ORDER_MSG.onlyBuyer);
-  const alertable = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].alertable);
   if (!alertable.includes(order.status)) throw conflict(ORDER_RULE_MSG.alertNotWorking);
   const windowStart = new Date(Date.now() - ALERT_SELLER_INTERVAL_MS);
   const [buyer] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, buyerId));
@@ -233,10 +243,11 @@ export async function alertSeller(
       .returning();
     if (!row) return undefined;
     const [seller] = await tx
-      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+      .select({ email: users.email, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, order.sellerId));
-    if (seller && seller.notif && !seller.deletedAt) {
+    // Not gated by `notif`, which is the on-screen message notices only (as for every order mail).
+    if (seller && !seller.deletedAt) {
       await enqueueMail(tx as unknown as Db, {
         to: seller.email,
         subject: 'GigBazaar: a buyer is waiting on an order',

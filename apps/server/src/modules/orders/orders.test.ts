@@ -85,6 +85,41 @@ describe('PUT /api/orders/complete/{id}', () => {
     expect(mail.text).toContain('All files are in the shared folder.');
     expect((await as(app, buyer.cookie).get('/api/orders?status=completed')).json()).toHaveLength(1);
   });
+
+  it('a delivery that comes too late says why: the order was cancelled or disputed meanwhile, not "already completed"', async () => {
+    const cancelled = await paidOrder();
+    const sCancelled = as(app, cancelled.seller.cookie);
+    await as(app, cancelled.buyer.cookie).post(`/api/orders/${cancelled.orderId}/cancellation`, {
+      reason: 'No longer needed',
+    });
+    await sCancelled.post(`/api/orders/${cancelled.orderId}/cancellation/accept`);
+    const late = await sCancelled.put(`/api/orders/complete/${cancelled.orderId}`, { sellerMessage: 'Here it is' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order has been cancelled, so it can no longer be delivered.');
+
+    const disputed = await paidOrder();
+    await as(app, disputed.buyer.cookie).post(`/api/orders/${disputed.orderId}/dispute`, {
+      reason: 'No word from the seller',
+    });
+    const held = await as(app, disputed.seller.cookie).put(`/api/orders/complete/${disputed.orderId}`, {});
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(
+      'This order is in dispute, so it can no longer be delivered. GigBazaar will decide it.',
+    );
+  });
+
+  it('completes with no body at all, with or without a JSON content type (the body is optional)', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const { seller, orderId } = await paidOrder();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/orders/complete/${orderId}`,
+        headers: { 'x-requested-with': 'fetch', cookie: seller.cookie, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'completed' });
+    }
+  });
 });
 
 describe('DELETE /api/orders/{id}', () => {
@@ -128,6 +163,30 @@ describe('POST /api/orders/alert-seller', () => {
       sellerId: seller.user.id,
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('the legacy body alerts about the open order of that gig, not a newer one already delivered', async () => {
+    const { seller, buyer, gig, orderId: open } = await paidOrder();
+    const { orderId: newer } = await placePaidOrder(app.deps, {
+      buyerId: buyer.user.id,
+      gigId: gig.id,
+      paymentId: `pay_orders_${++n}_${Date.now()}`,
+      gatewayOrderId: null,
+      amountPaise: gig.pricePaise,
+    });
+    await app.deps.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(orders.id, newer));
+    expect((await as(app, seller.cookie).put(`/api/orders/complete/${newer}`, {})).statusCode).toBe(200);
+    const res = await as(app, buyer.cookie).post('/api/orders/alert-seller', {
+      buyerUsername: buyer.user.username,
+      gigTitle: gig.title,
+      sellerId: seller.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await app.deps.db.select().from(orders).where(eq(orders.id, open));
+    expect(row!.lastAlertAt).not.toBeNull();
   });
 });
 

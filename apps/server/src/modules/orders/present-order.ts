@@ -38,15 +38,20 @@ const party = (u: typeof seller | typeof buyer) => ({
 const refundedPaise = sql<number>`coalesce((select sum(le.amount_paise) from ledger_entries le
   where le.order_id = ${orders.id} and le.account = 'buyer:' || ${orders.buyerId} and le.movement <> 'payment'), 0)::integer`;
 
-/** Orders with both parties' cards, in one query for any number of rows (no N+1). */
-export function selectOrders(deps: Deps, where: SQL | undefined, limit: number) {
+/** Orders with both parties' cards, in one query for any number of rows (no N+1); newest order first by default. */
+export function selectOrders(
+  deps: Deps,
+  where: SQL | undefined,
+  limit: number,
+  orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
+) {
   return deps.db
     .select({ order: orders, seller: party(seller), buyer: party(buyer), refundedPaise })
     .from(orders)
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...orderBy)
     .limit(limit);
 }
 

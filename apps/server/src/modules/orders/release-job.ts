@@ -92,11 +92,12 @@ const timer = (name: (typeof ORDER_TIMERS)[number]['name']) => ORDER_TIMERS.find
 
 async function mailUser(tx: Db, deps: Pick<Deps, 'config'>, userId: string, text: string, kind: `order-${string}`) {
   const [user] = await tx
-    .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+    .select({ email: users.email, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user || !user.notif || user.deletedAt) return;
+  // Whatever `notif` says (it is the on-screen message notices): the reminder is the buyer's last chance to act.
+  if (!user || user.deletedAt) return;
   await enqueueMail(tx, {
     to: user.email,
     subject: `GigBazaar: ${text}`,

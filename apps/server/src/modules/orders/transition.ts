@@ -108,6 +108,14 @@ const CLEAR_REQUEST = {
   requestExpiresAt: null,
 } as const;
 
+const REQUEST_COLUMNS = {
+  requestKind: orders.requestKind,
+  requestBy: orders.requestBy,
+  requestDays: orders.requestDays,
+  requestReason: orders.requestReason,
+  requestExpiresAt: orders.requestExpiresAt,
+} as const;
+
 /** The SET of a transition: its new state and each of its effects (`TOrderEffect` in the table). */
 type OrderSet = Parameters<ReturnType<Tx['update']>['set']>[0] & Partial<typeof orders.$inferInsert>;
 
@@ -154,6 +162,12 @@ function setFor(t: OrderTransition, role: TOrderActor, input: TransitionInput, n
         break;
       case 'closeRequest':
         Object.assign(set, CLEAR_REQUEST);
+        break;
+      case 'closeExtension':
+        // In the same UPDATE as the state: whichever request the row holds when it commits is the one judged.
+        for (const [field, column] of Object.entries(REQUEST_COLUMNS)) {
+          set[field] = sql`case when ${orders.requestKind} = 'extension' then null else ${column} end`;
+        }
         break;
       case 'openDispute':
         Object.assign(set, {
@@ -297,7 +311,7 @@ const WRITER: Record<TOrderActor, string> = {
 export const orderHref = (orderId: string) => `/orders/${orderId}`;
 
 /**
- * Who hears about a transition (the table's `notifies`): mail for those who take mail, written to the outbox in the
+ * Who hears about a transition (the table's `notifies`): mail for every open account, written to the outbox in the
  * transition's own transaction (the mail exists exactly when the change does), and the live toasts returned for the
  * caller to send after the commit. A user's text is quoted only after it passed the moderator, and then through
  * `redactContactDetails`, so a GigBazaar mail never carries a link or number a user wrote.
@@ -316,11 +330,13 @@ async function announce(
   for (const userId of audienceIds(order, t.notifies, role)) {
     notices.push({ userId, text, href: orderHref(order.id) });
     const [user] = await tx
-      .select({ email: users.email, notif: users.notif, deletedAt: users.deletedAt })
+      .select({ email: users.email, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user || !user.notif || user.deletedAt) continue;
+    // Not `notif`: that switch is the on-screen notices of new messages (the Preferences tab says no e-mail depends
+    // on it); an order's mail is about the user's money and deadlines, and a closed account alone gets none.
+    if (!user || user.deletedAt) continue;
     const body = [
       text,
       quoted ? `\n${WRITER[role]}:\n${role === 'admin' ? quoted : redactContactDetails(quoted)}\n` : '',

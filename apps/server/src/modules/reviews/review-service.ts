@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
+import { FULLY_REFUNDED_STATES } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { Deps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/auth';
 import { gigs, reviews, users } from '../../platform/db/schema';
@@ -20,7 +21,16 @@ import { moderateUserText } from '../moderation/moderate-user-text';
 
 const NEWEST_FIRST = [timestampKey(reviews.createdAt, 'desc'), idKey(reviews.id)];
 
-/** A review with its author and whether the author bought the gig, all in one query. */
+/**
+ * Orders that vouch for a purchase: any but those refunded in full (cancelled by agreement, by 48 hours of silence or
+ * for lateness, or a dispute refunded), else a buyer could order a gig, cancel it at no cost and post a "verified" review.
+ */
+const kept = sql.join(
+  FULLY_REFUNDED_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
+
+/** A review with its author and whether the author bought the gig (and kept it), all in one query. */
 const reviewWithAuthor = {
   id: reviews.id,
   gigId: reviews.gigId,
@@ -30,6 +40,7 @@ const reviewWithAuthor = {
   createdAt: reviews.createdAt,
   verifiedPurchase: sql<boolean>`EXISTS (
     SELECT 1 FROM orders o WHERE o.gig_id = ${reviews.gigId} AND o.buyer_id = ${reviews.userId}
+      AND o.status NOT IN (${kept})
   )`,
   user: { id: users.id, username: users.username, img: users.img, country: users.country, deletedAt: users.deletedAt },
   cursorKeys: keysetTexts(NEWEST_FIRST),

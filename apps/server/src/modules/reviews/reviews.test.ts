@@ -175,6 +175,22 @@ describe('GET /api/reviews/:gigId', () => {
     expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list[3].createdAt).getTime());
   });
 
+  it('does not mark a review verified for an order that was cancelled and refunded in full', async () => {
+    const gig = await createGig(app);
+    const refunded = await createUser(app);
+    const kept = await createUser(app);
+    // Both bought; one cancelled (e.g. by 48 hours of the seller's silence) and got every rupee back.
+    await createOrder(app, gig.id, refunded.user.id, { status: 'cancelled', isCompleted: true });
+    await createOrder(app, gig.id, kept.user.id);
+    for (const who of [refunded, kept]) {
+      const res = await as(app, who.cookie).post('/api/reviews', { gigId: gig.id, desc: 'My honest view', star: 1 });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = (await as(app).get(`/api/reviews/${gig.id}`)).json() as TReview[];
+    const verified = Object.fromEntries(list.map((r) => [r.userId, r.verifiedPurchase]));
+    expect(verified).toEqual({ [refunded.user.id]: false, [kept.user.id]: true });
+  });
+
   it('pages with limit and X-Next-Cursor, and answers [] for a gig without reviews', async () => {
     const gig = await createGig(app);
     for (let i = 0; i < 5; i++) {
