@@ -170,13 +170,17 @@ export async function startSession(
   });
 }
 
+/** Revokes the session the request came with, if any (its cookie is left to the caller). */
+export async function revokeCurrentSession(deps: Deps, request: FastifyRequest) {
+  if (!request.sessionTokenHash) return;
+  await deps.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  // The live sockets this session opened close too, whichever process holds them.
+  if (request.user)
+    deps.bus.publish([request.user.id], { type: 'session-ended', data: { session: request.sessionTokenHash } });
+}
+
 export async function endSession(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  if (request.sessionTokenHash) {
-    await deps.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-    // The live sockets this session opened close too, whichever process holds them.
-    if (request.user)
-      deps.bus.publish([request.user.id], { type: 'session-ended', data: { session: request.sessionTokenHash } });
-  }
+  await revokeCurrentSession(deps, request);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

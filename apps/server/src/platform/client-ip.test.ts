@@ -63,6 +63,53 @@ describe('the per-IP flood ceiling', () => {
   });
 });
 
+/** A fresh /64 of the documentation range per test, for the same reason as freshIp. */
+const freshIpv6Network = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+
+describe('IPv6 clients count by their /64', () => {
+  // @fastify/rate-limit's own key already does this (ipv6Subnet 64); pinned beside the domain limit below.
+  it('the flood ceiling: a new address of the same /64 for each request gets no fresh count', async () => {
+    const app = await createTestApp({ httpRateLimit: true, httpRateLimitPerMinute: 3 });
+    try {
+      const net = freshIpv6Network();
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/users', remoteAddress: `${net}::${i}` })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another /64 is another client.
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/users', remoteAddress: `${freshIpv6Network()}::1` })).statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the one-time-code sends: 20 per /64 per hour, whatever address of it asks', async () => {
+    const app = await createTestApp();
+    try {
+      const net = freshIpv6Network();
+      const send = (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/send-otp',
+          remoteAddress: `${net}:${i.toString(16)}::1`,
+          headers: JSON_HEADERS,
+          payload: { email: `v6.${i}@example.in` },
+        });
+      for (let i = 1; i <= 20; i++) expect((await send(i)).statusCode).toBe(200);
+      const res = await send(21);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('rate_limited');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the per-IP one-time-code limit', () => {
   it('cannot be bypassed with X-Forwarded-For (20 sends per IP per hour)', async () => {
     const app = await createTestApp();

@@ -248,6 +248,25 @@ describe('login, me and logout', () => {
     expect(res.json().code).toBe('unauthenticated');
   });
 
+  it('signing in again in the same browser ends the session its cookie held', async () => {
+    const first = await createUser(app);
+    const second = await createUser(app);
+    const res = await as(app, first.cookie).post('/api/auth/login', {
+      username: second.user.username,
+      password: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await as(app, sessionCookie(res)).get('/api/auth/me')).json().username).toBe(second.user.username);
+    expect((await as(app, first.cookie).get('/api/auth/me')).statusCode).toBe(401);
+    // A failed sign-in changes nothing: the session stays.
+    const failed = await as(app, sessionCookie(res)).post('/api/auth/login', {
+      username: first.user.username,
+      password: 'wrong1',
+    });
+    expect(failed.statusCode).toBe(400);
+    expect((await as(app, sessionCookie(res)).get('/api/auth/me')).statusCode).toBe(200);
+  });
+
   it('logout revokes the session on the server', async () => {
     const { cookie } = await createUser(app);
     expect((await as(app, cookie).post('/api/auth/logout')).statusCode).toBe(200);

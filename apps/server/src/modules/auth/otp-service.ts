@@ -8,6 +8,7 @@ import { otpCodes, users } from '../../platform/db/schema';
 import { keyedHash, newOtp } from '../../platform/crypto';
 import { badRequest, conflict } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail-outbox';
+import { ipLimitKey } from '../../platform/ip-key';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,7 +29,7 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 export async function issueOtp(deps: Deps, email: string, purpose: TOtpPurpose, ip: string): Promise<void> {
   // Counted before the "already registered" answer, so the 409 cannot be used to probe addresses without limit.
   await deps.limiter.hit(
-    `otp-send:ip:${ip}`,
+    `otp-send:ip:${ipLimitKey(ip)}`,
     LIMITS.otpSendsPerIpPerHour,
     HOUR,
     'Too many codes requested. Please try again later.',

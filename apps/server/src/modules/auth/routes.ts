@@ -15,7 +15,13 @@ import {
 import { ZOk } from '@gigbazaar/shared/schemas/common';
 import { ZUsername } from '@gigbazaar/shared/schemas/users';
 import type { Deps } from '../../platform/deps';
-import { endSession, presentCurrentUser, revokeAllSessions, startSession } from '../../platform/auth';
+import {
+  endSession,
+  presentCurrentUser,
+  revokeAllSessions,
+  revokeCurrentSession,
+  startSession,
+} from '../../platform/auth';
 import { issueOtp, verifyOtp } from './otp-service';
 import { authenticate, changeEmail, changePassword, isUsernameTaken, registerUser } from './account-service';
 
@@ -63,6 +69,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
       const user = await authenticate(deps, username, password);
+      // The browser's cookie is about to be replaced: the session it held ends on the server too, rather than
+      // staying valid for up to 30 days with nobody signed in to it (a shared computer, a second account).
+      await revokeCurrentSession(deps, request);
       await startSession(deps, request, reply, user.id, Boolean(rememberMe));
       return current(user);
     },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { sessions } from '../../platform/db/schema';
 import { createTestApp } from '../../test/test-app';
 import { as, createConversation, createUser } from '../../test/factories';
 import { listenOnLoopback, liveClient } from '../../test/live-client';
@@ -186,6 +188,31 @@ describe('sessions ended elsewhere', () => {
       expect(tab.closed?.code).toBe(CLOSE_SIGNED_OUT);
     }
     expect(other.closed).toBeUndefined();
+  });
+});
+
+describe('sessions that expire', () => {
+  it('closes a socket once the session it was opened with has expired, and keeps one whose session is valid', async () => {
+    const own = await createTestApp({}, { liveHeartbeatMs: 100 });
+    try {
+      const ownHost = await listenOnLoopback(own);
+      const expiring = await createUser(own);
+      const staying = await createUser(own);
+      await own.deps.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 600) })
+        .where(eq(sessions.userId, expiring.user.id));
+      const socket = liveClient(ownHost, { cookie: expiring.cookie });
+      const other = liveClient(ownHost, { cookie: staying.cookie });
+      clients.push(socket, other);
+      expect(await socket.opened).toEqual({ ok: true });
+      expect(await other.opened).toEqual({ ok: true });
+      await socket.waitClosed(2_000);
+      expect(socket.closed?.code).toBe(CLOSE_SIGNED_OUT);
+      expect(other.closed).toBeUndefined();
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { eq } from 'drizzle-orm';
 import { LIVE_CLOSE } from '@gigbazaar/shared/constants';
 import type { Deps } from '../../platform/deps';
+import { sessions } from '../../platform/db/schema';
 import type { BusEvent } from '../../platform/event-bus';
 import { AppError, forbidden } from '../../platform/errors';
 import type { Lifecycle } from '../../platform/lifecycle';
@@ -74,9 +76,16 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
   const open = new Set<WebSocket>();
   const perUser = new Map<string, number>();
   const alive = new WeakSet<WebSocket>();
+  /** When the session a socket was opened with expires (ms): the socket must not outlive it. */
+  const sessionEnds = new WeakMap<WebSocket, number>();
 
   const heartbeat = setInterval(() => {
+    const now = Date.now();
     for (const ws of open) {
+      if ((sessionEnds.get(ws) ?? Infinity) <= now) {
+        ws.close(CLOSE_SIGNED_OUT, 'signed out');
+        continue;
+      }
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -127,6 +136,18 @@ export const liveRoutes: FastifyPluginAsync<{ deps: Deps; lifecycle: Lifecycle; 
         }
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
       });
+      // A session also ends by expiring, which no event announces: the heartbeat closes the socket once it has.
+      // Read after subscribing, so no event is missed while the expiry is looked up.
+      if (session) {
+        deps.db
+          .select({ expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, session))
+          .then(
+            ([row]) => sessionEnds.set(ws, row ? row.expiresAt.getTime() : 0),
+            (err: unknown) => request.log.warn({ err }, 'live socket: could not read the session expiry'),
+          );
+      }
       ws.on('close', () => {
         open.delete(ws);
         const left = (perUser.get(user.id) ?? 1) - 1;

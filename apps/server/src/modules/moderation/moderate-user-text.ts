@@ -10,7 +10,8 @@ import { moderateText } from './index';
  * A seller application is not a channel: none of its texts is shown to anyone but the applicant and the admins
  * who review it, and it must hold the applicant's own phone, address and UPI id.
  */
-export type TextChannel = 'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills';
+export type TextChannel =
+  'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills' | 'first_language';
 
 export interface TextField {
   /** The request field it came in (`desc`, `features`, `bio` …), named in the 422's `fields`. */

@@ -168,6 +168,28 @@ describe('the profile bio and skills', () => {
     expect(skills.json()).toEqual({ skills: ['Logo design', 'Branding'] });
   });
 
+  it('judges skills added in separate calls together, as the profile shows them side by side', async () => {
+    const me = await createUser(app, { skills: ['Logo design'] });
+    const first = await as(app, me.cookie).put('/api/users/skills/add', { skills: ['98765'] });
+    expect(first.json()).toEqual({ skills: ['Logo design', '98765'] });
+    expectRejected(await as(app, me.cookie).put('/api/users/skills/add', { skills: ['43210'] }));
+    const [after] = await app.deps.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(after!.skills).toEqual(['Logo design', '98765']);
+    expect(await eventsOf(me.user.id)).toEqual([{ channel: 'skills', rule: 'phone', conversationId: null }]);
+  });
+
+  it('refuses contact details in the first language, shown on the public profile, and keeps the old one', async () => {
+    const me = await createUser(app, { firstLanguage: 'Marathi' });
+    for (const firstLanguage of ['wa 98765 43210', 'priya99@okaxis']) {
+      expectRejected(await as(app, me.cookie).put('/api/users/first-language', { firstLanguage }));
+    }
+    const [after] = await app.deps.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(after!.firstLanguage).toBe('Marathi');
+    expect((await eventsOf(me.user.id)).map((e) => e.channel)).toEqual(['first_language', 'first_language']);
+    const ok = await as(app, me.cookie).put('/api/users/first-language', { firstLanguage: 'Hindi' });
+    expect(ok.json().firstLanguage).toBe('Hindi');
+  });
+
   it('refuses a sign-up whose bio holds contact details (no account yet, so no event row)', async () => {
     const email = `bio.${Date.now()}@example.in`;
     const res = await as(app).post('/api/auth/register', {

@@ -33,6 +33,7 @@ import {
   listUsers,
   removeSkills,
   updateBio,
+  updateFirstLanguage,
   updateMe,
 } from './user-service';
 
@@ -126,7 +127,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
   app.put(
     '/users/first-language',
     { config: signedIn, schema: { body: ZFirstLanguageBody, ...own } },
-    async (request) => presentOwnUser(await updateMe(deps, request.me, { firstLanguage: request.body.firstLanguage })),
+    async (request) => presentOwnUser(await updateFirstLanguage(deps, request.me, request.body.firstLanguage)),
   );
 
   app.put('/users/working-hours', { config: signedIn, schema: { body: ZWorkingHoursBody, ...own } }, async (request) =>

@@ -110,13 +110,23 @@ export async function updateBio(deps: Deps, me: SessionUser, bio: string): Promi
 }
 
 /**
- * PUT /users/skills/add: skills are on the public profile too. The new ones are judged together (one per line), so
- * a number split over several skills is read whole; the ones already there have passed before.
+ * PUT /users/skills/add: skills are on the public profile too, shown side by side. The whole list the profile will
+ * show is judged (one per line), not only the new ones: a number split over skills added in separate calls
+ * ("98765", then "43210") is read whole, as it is on the profile.
  */
 export async function addSkills(deps: Deps, me: SessionUser, added: string[]): Promise<UserRow> {
-  await moderateUserText(deps, { userId: me.id, channel: 'skills' }, [{ field: 'skills', text: added.join('\n') }]);
   const user = await findUser(deps, me.id);
-  return updateMe(deps, me, { skills: mergeSkills(user.skills, added) });
+  const skills = mergeSkills(user.skills, added);
+  await moderateUserText(deps, { userId: me.id, channel: 'skills' }, [{ field: 'skills', text: skills.join('\n') }]);
+  return updateMe(deps, me, { skills });
+}
+
+/** PUT /users/first-language: free text on the public profile ("personal info"), so the moderator judges it too. */
+export async function updateFirstLanguage(deps: Deps, me: SessionUser, firstLanguage: string): Promise<UserRow> {
+  await moderateUserText(deps, { userId: me.id, channel: 'first_language' }, [
+    { field: 'firstLanguage', text: firstLanguage },
+  ]);
+  return updateMe(deps, me, { firstLanguage });
 }
 
 /** Adds skills, ignoring ones already there whatever their case; the set never exceeds 30. */

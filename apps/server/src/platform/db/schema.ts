@@ -668,7 +668,7 @@ export const moderationEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The conversation of a rejected message; null for the other channels. */
     conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
-    /** Where the text was sent: message, delivery_note, review, gig, bio, skills … (`moderate-user-text.ts`). */
+    /** Where the text was sent: message, delivery_note, review, gig, bio, skills, first_language … (`moderate-user-text.ts`). */
     channel: text('channel').notNull().default('message'),
     rule: text('rule').notNull(),
     createdAt: createdAt(),
