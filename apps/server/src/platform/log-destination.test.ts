@@ -51,8 +51,11 @@ it('10 MB of log lines into a pipe nobody reads return at once; the overflow is 
   }
   const elapsed = performance.now() - started;
   await timer;
-  expect(elapsed).toBeLessThan(3_000);
-  expect(timerLate).toBeLessThan(500);
+  // A write that waited for the reader would never return (nobody reads until SIGUSR2), so these bounds only have
+  // to tell "returns" from "hangs": they are loose enough that a machine loaded many times over (a test suite and
+  // other work on two cores) is not read as blocking. Speed itself is a bench's business.
+  expect(elapsed).toBeLessThan(15_000);
+  expect(timerLate).toBeLessThan(5_000);
   expect(destination.buffered).toBeLessThanOrEqual(256 * 1024);
   const dropped = destination.dropped;
   expect(dropped).toBeGreaterThan(lines / 2);
@@ -60,7 +63,7 @@ it('10 MB of log lines into a pipe nobody reads return at once; the overflow is 
   // A bounded flush gives up instead of waiting for a reader that does not read.
   const flushStarted = Date.now();
   await destination.flush(200);
-  expect(Date.now() - flushStarted).toBeLessThan(1_000);
+  expect(Date.now() - flushStarted).toBeLessThan(5_000);
 
   // The reader wakes: what was buffered arrives, followed by one line counting the dropped ones.
   let received = '';
@@ -81,7 +84,7 @@ it('10 MB of log lines into a pipe nobody reads return at once; the overflow is 
   expect(reports.length).toBeGreaterThan(0);
   expect(reports.reduce((sum, n) => sum + Number(n), 0)).toBe(dropped);
   expect(arrived.at(-1)?.msg).toBe('after the pause');
-}, 30_000);
+}, 60_000);
 
 it('a reader that is gone (EPIPE) costs nothing: lines are dropped and counted', async () => {
   const destination = createLogDestination({
