@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { payoutAccounts, sellerApplications, users } from '../../platform/db/schema';
 import { saveLinkedAccount, type RouteTransport } from './linked-accounts';
-import { seal } from './sealed';
+import { open, seal } from './sealed';
 import { transferWhenAccountActive } from '../transfers/transfer-service';
 
 /** Saving calls the gateway (three or four requests): a few changes a day are plenty for a real seller. */
@@ -61,7 +61,11 @@ export async function savePayoutAccount(
   await deps.limiter.hit(`payouts:account:${me.id}`, PAYOUT_ACCOUNT_SAVES_PER_DAY, DAY, PAYOUT_MSG.tooManySaves);
   const [[existing], [user], [application]] = await Promise.all([
     deps.db
-      .select({ accountId: payoutAccounts.gatewayAccountId, productId: payoutAccounts.gatewayProductId })
+      .select({
+        accountId: payoutAccounts.gatewayAccountId,
+        productId: payoutAccounts.gatewayProductId,
+        panEnc: payoutAccounts.panEnc,
+      })
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, me.id))
       .limit(1),
@@ -78,6 +82,10 @@ export async function savePayoutAccount(
       .orderBy(desc(sellerApplications.createdAt))
       .limit(1),
   ]);
+  const key = deps.config.payoutEncryptionKey;
+  // A save without `pan` keeps the one on file (the form cannot show it to be typed again); `pan: ''` removes it.
+  const pan =
+    body.pan === undefined ? (existing?.panEnc ? open(key, me.id, 'pan', existing.panEnc) : undefined) : body.pan;
   const phone = user?.phone?.replace(/^\+91/, '');
   const linked = await saveLinkedAccount(
     deps.route,
@@ -86,12 +94,12 @@ export async function savePayoutAccount(
       email: user?.email ?? me.email,
       ...(phone && /^\d{10}$/.test(phone) ? { phone } : {}),
       holderName: body.holderName,
-      pan: body.pan,
+      ...(pan ? { pan } : {}),
       accountNumber: body.accountNumber,
       ifsc: body.ifsc,
       address: application,
     },
-    existing ?? { accountId: null, productId: null },
+    { accountId: existing?.accountId ?? null, productId: existing?.productId ?? null },
   );
   if (linked.problem) {
     // The problem is the gateway's code and field only; the account number and PAN never reach a log line.
@@ -100,14 +108,13 @@ export async function savePayoutAccount(
       'payout linked account not completed at the gateway',
     );
   }
-  const key = deps.config.payoutEncryptionKey;
   const values = {
     holderName: body.holderName,
     accountNumberEnc: seal(key, me.id, 'account', body.accountNumber),
     accountLast4: lastFour(body.accountNumber),
     ifsc: body.ifsc,
-    panEnc: body.pan ? seal(key, me.id, 'pan', body.pan) : null,
-    panLast4: body.pan ? lastFour(body.pan) : null,
+    panEnc: pan ? seal(key, me.id, 'pan', pan) : null,
+    panLast4: pan ? lastFour(pan) : null,
     gatewayAccountId: linked.accountId,
     gatewayProductId: linked.productId,
     status: linked.status,
