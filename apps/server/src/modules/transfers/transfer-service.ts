@@ -62,7 +62,8 @@ async function routeCall(
 
 /** The idempotency keys, one per order and step (a reversal's names the total it brings the reversals to). */
 export const TRANSFER_KEYS = {
-  create: (orderId: string) => `gb-transfer-${orderId}`,
+  /** A transfer made anew after the gateway failed one needs a key of its own: the old key answers the failed one. */
+  create: (orderId: string, remade = 0) => (remade > 0 ? `gb-transfer-${orderId}-${remade}` : `gb-transfer-${orderId}`),
   release: (orderId: string) => `gb-release-${orderId}`,
   reverse: (orderId: string, totalPaise: number) => `gb-reversal-${orderId}-${totalPaise}`,
 };
@@ -176,7 +177,7 @@ async function stepThrough(
             },
           ],
         },
-        TRANSFER_KEYS.create(row.orderId),
+        TRANSFER_KEYS.create(row.orderId, row.remade),
         'x-transfer-idempotency',
       );
       const item = (Array.isArray(answer.items) ? answer.items[0] : undefined) as Record<string, unknown> | undefined;
@@ -404,6 +405,7 @@ export async function retryTransfer(db: Db, orderId: string): Promise<TransferRo
         // A transfer the gateway failed is made anew (its key names a transfer that failed); it never had money.
         status: sql`case when ${transfers.status} = 'failed' then 'pending' else ${transfers.status} end`,
         gatewayTransferId: sql`case when ${transfers.status} = 'failed' then null else ${transfers.gatewayTransferId} end`,
+        remade: sql`case when ${transfers.status} = 'failed' then ${transfers.remade} + 1 else ${transfers.remade} end`,
         updatedAt: new Date(),
       })
       .where(

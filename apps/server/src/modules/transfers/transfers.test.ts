@@ -284,7 +284,14 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect(retried.json()).toMatchObject({ status: 'pending', failedStep: null });
     expect((await a.post(`/api/admin/transfers/${orderId}/retry`)).statusCode).toBe(409);
     await run();
-    expect((await transferOf(app, orderId)).status).toBe('on_hold');
+    // Made anew under a key of its own: the creation's first key would answer the failed transfer again.
+    const remade = await transferOf(app, orderId);
+    expect(remade).toMatchObject({ status: 'on_hold', remade: 1 });
+    expect(remade.gatewayTransferId).toMatch(/^trf_\w{14}$/);
+    expect(remade.gatewayTransferId).not.toBe(made.gatewayTransferId);
+    // The failed transfer's late redelivery under another event id changes nothing.
+    expect((await webhook('transfer.processed', { transfer: { entity } }, 'evt_trf_3')).statusCode).toBe(200);
+    expect((await transferOf(app, orderId)).gatewayTransferId).toBe(remade.gatewayTransferId);
 
     await complete(s, orderId);
     expect((await b.post(`/api/orders/${orderId}/approve`)).statusCode).toBe(200);
