@@ -7,6 +7,7 @@ import { jobs, ledgerEntries, payoutAccounts, transfers, type TransferStep } fro
 import { enqueueJob, exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
 import type { RouteTransport } from '../payouts/linked-accounts';
 import { settlementRows } from '../orders/ledger';
+import { recordAdminAction } from '../audit/audit-log';
 import { TRANSFER_JOB, TRANSFER_MAX_ATTEMPTS, transferJobKey, type TransferTrigger } from './transfer-keys';
 
 /**
@@ -395,7 +396,7 @@ export async function transferWhenAccountActive(db: Db, sellerId: string): Promi
  * An admin's retry of a transfer whose step ran out of attempts (or that the gateway reported failed): the failure
  * is cleared and a fresh job runs it. Returns false when there was nothing to retry.
  */
-export async function retryTransfer(db: Db, orderId: string): Promise<TransferRow | undefined> {
+export async function retryTransfer(db: Db, orderId: string, adminId: string): Promise<TransferRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(transfers)
@@ -417,6 +418,13 @@ export async function retryTransfer(db: Db, orderId: string): Promise<TransferRo
       .returning();
     if (!row) return undefined;
     await enqueueJob(tx as Db, { kind: TRANSFER_JOB, payload: { orderId }, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+    // Money sent to a seller on an admin's word: in the audit log, in the same transaction (decision 013).
+    await recordAdminAction(tx as Db, {
+      adminId,
+      action: 'transfer.retry',
+      target: { type: 'order', id: orderId },
+      subjectUserId: row.sellerId,
+    });
     return row;
   });
 }

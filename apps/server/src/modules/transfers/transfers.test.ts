@@ -283,6 +283,11 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending', failedStep: null });
     expect((await a.post(`/api/admin/transfers/${orderId}/retry`)).statusCode).toBe(409);
+    // The retry sends a seller money on an admin's word: logged once (the refused second one is not).
+    const audit = (await a.get('/api/admin/audit')).json() as Array<{ action: string; target: { id: string } }>;
+    expect(audit.filter((e) => e.action === 'transfer.retry')).toMatchObject([
+      { adminId: admin.user.id, target: { type: 'order', id: orderId }, subject: { _id: s.user.id } },
+    ]);
     await run();
     // Made anew under a key of its own: the creation's first key would answer the failed transfer again.
     const remade = await transferOf(app, orderId);
