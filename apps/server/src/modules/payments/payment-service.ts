@@ -498,7 +498,7 @@ interface WebhookBody {
   account_id?: unknown;
   payload?: {
     account_id?: unknown;
-    transfer?: { entity?: { id?: unknown; notes?: { order_id?: unknown } } };
+    transfer?: { entity?: { id?: unknown; notes?: { order_id?: unknown; remade?: unknown } } };
     settlement?: { entity?: { id?: unknown; created_at?: unknown } };
     payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown; created_at?: unknown } };
     refund?: { entity?: { id?: unknown; notes?: { refund_id?: unknown } } };

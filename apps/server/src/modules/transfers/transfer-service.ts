@@ -162,6 +162,12 @@ async function stepThrough(
       .set({ attempts: sql`${transfers.attempts} + 1`, updatedAt: now })
       .where(eq(transfers.id, row.id));
     if (step === 'create') {
+      // The remake names which transfer a later webhook is about: one an admin's retry replaced is ignored.
+      const notes = {
+        order_id: row.orderId,
+        transfer_id: row.id,
+        ...(row.remade ? { remade: String(row.remade) } : {}),
+      };
       const answer = await routeCall(
         route,
         'create',
@@ -174,7 +180,7 @@ async function stepThrough(
               amount: row.amountPaise,
               currency: 'INR',
               on_hold: true,
-              notes: { order_id: row.orderId, transfer_id: row.id },
+              notes,
             },
           ],
         },
@@ -198,11 +204,7 @@ async function stepThrough(
         .where(eq(transfers.id, row.id))
         .returning();
       log.info({ order: row!.orderId, transfer: gatewayId }, 'route transfer made, on hold');
-      events?.(
-        'transfer.processed',
-        { transfer: { entity: { ...item, notes: { order_id: row!.orderId, transfer_id: row!.id } } } },
-        0,
-      );
+      events?.('transfer.processed', { transfer: { entity: { ...item, notes } } }, 0);
     } else if (step === 'reverse') {
       const total = row.reverseWantedPaise;
       const answer = await routeCall(
@@ -437,7 +439,7 @@ export async function retryTransfer(db: Db, orderId: string, adminId: string): P
 export async function settleTransferEvent(
   db: Db,
   event: 'transfer.processed' | 'transfer.failed',
-  entity: { id?: unknown; notes?: { order_id?: unknown } } | undefined,
+  entity: { id?: unknown; notes?: { order_id?: unknown; remade?: unknown } } | undefined,
 ): Promise<boolean> {
   const gatewayId = typeof entity?.id === 'string' ? entity.id : undefined;
   if (!gatewayId) return false;
@@ -448,6 +450,10 @@ export async function settleTransferEvent(
     .where(orderId && isUuid(orderId) ? eq(transfers.orderId, orderId) : eq(transfers.gatewayTransferId, gatewayId))
     .limit(1);
   if (!row) return false;
+  // A late event of a transfer that failed and was made anew since (its remake is in its notes): nothing to change,
+  // or it would fail (or fill in) the new transfer before it is even made.
+  const remade = typeof entity?.notes?.remade === 'string' ? Number(entity.notes.remade) : 0;
+  if (remade !== row.remade) return true;
   if (row.gatewayTransferId && row.gatewayTransferId !== gatewayId) return true;
   if (event === 'transfer.processed') {
     await db

@@ -301,6 +301,14 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending', failedStep: null });
     expect((await a.post(`/api/admin/transfers/${orderId}/retry`)).statusCode).toBe(409);
+    // The failed transfer's events, redelivered late under other ids, leave the transfer to be made anew alone.
+    expect((await webhook('transfer.failed', { transfer: { entity } }, 'evt_trf_late_1')).statusCode).toBe(200);
+    expect((await webhook('transfer.processed', { transfer: { entity } }, 'evt_trf_late_2')).statusCode).toBe(200);
+    expect(await transferOf(app, orderId)).toMatchObject({
+      status: 'pending',
+      gatewayTransferId: null,
+      failedStep: null,
+    });
     // The retry sends a seller money on an admin's word: logged once (the refused second one is not).
     const audit = (await a.get('/api/admin/audit')).json() as Array<{ action: string; target: { id: string } }>;
     expect(audit.filter((e) => e.action === 'transfer.retry')).toMatchObject([
