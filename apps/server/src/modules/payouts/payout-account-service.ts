@@ -47,6 +47,16 @@ export async function getPayoutAccount(deps: Deps, me: SessionUser): Promise<TPa
   return presentPayoutAccount(row);
 }
 
+/** The PAN on file, opened to be sent to the gateway again; undefined when there is none or it will not open. */
+function keptPan(key: Buffer, userId: string, sealed: string | null | undefined): string | undefined {
+  if (!sealed) return undefined;
+  try {
+    return open(key, userId, 'pan', sealed);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Saves where the seller is paid and makes (or updates) their linked account at the gateway. The details are kept
  * whatever the gateway answers: `pending` while it cannot be reached, `failed` when it refused, so a seller's share
@@ -84,8 +94,7 @@ export async function savePayoutAccount(
   ]);
   const key = deps.config.payoutEncryptionKey;
   // A save without `pan` keeps the one on file (the form cannot show it to be typed again); `pan: ''` removes it.
-  const pan =
-    body.pan === undefined ? (existing?.panEnc ? open(key, me.id, 'pan', existing.panEnc) : undefined) : body.pan;
+  const pan = body.pan === undefined ? keptPan(key, me.id, existing?.panEnc) : body.pan;
   const phone = user?.phone?.replace(/^\+91/, '');
   const linked = await saveLinkedAccount(
     deps.route,
@@ -113,8 +122,10 @@ export async function savePayoutAccount(
     accountNumberEnc: seal(key, me.id, 'account', body.accountNumber),
     accountLast4: lastFour(body.accountNumber),
     ifsc: body.ifsc,
-    panEnc: pan ? seal(key, me.id, 'pan', pan) : null,
-    panLast4: pan ? lastFour(pan) : null,
+    // A kept PAN that would not open (sealed under an earlier key) stays in its columns as it is.
+    ...(pan === undefined && existing?.panEnc
+      ? {}
+      : { panEnc: pan ? seal(key, me.id, 'pan', pan) : null, panLast4: pan ? lastFour(pan) : null }),
     gatewayAccountId: linked.accountId,
     gatewayProductId: linked.productId,
     status: linked.status,

@@ -125,6 +125,18 @@ describe('PUT/GET /payouts/account', () => {
     const [row] = await app.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
     expect(open(app.deps.config.payoutEncryptionKey, user.id, 'pan', row!.panEnc!)).toBe(PAN);
     expect(open(app.deps.config.payoutEncryptionKey, user.id, 'account', row!.accountNumberEnc)).toBe('444455556666');
+    // A PAN sealed under an earlier key cannot be sent again, but it is not lost either (and no 500).
+    await app.deps.db
+      .update(payoutAccounts)
+      .set({ panEnc: 'v1.AAAA.AAAA.AAAA' })
+      .where(eq(payoutAccounts.userId, user.id));
+    const unopened = await api.put('/api/payouts/account', {
+      ...withoutPan,
+      accountNumber: '444455556666',
+      confirmAccountNumber: '444455556666',
+    });
+    expect(unopened.statusCode, unopened.body).toBe(200);
+    expect(unopened.json().panLast4).toBe('234F');
     // Sent empty, it is taken away.
     const removed = await api.put('/api/payouts/account', { ...good, pan: '' });
     expect(removed.json().panLast4).toBeUndefined();
