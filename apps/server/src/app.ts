@@ -13,7 +13,7 @@ import { mailDeliveryHandler } from './platform/mail-outbox';
 import { JobRunner } from './platform/jobs/runner';
 import { RateLimiter } from './platform/rate-limit';
 import { createStorage, storageOrigins } from './platform/storage';
-import { answerClientError, endpointNotFound, registerErrorHandling } from './platform/errors';
+import { answerClientError, answerFrameworkError, endpointNotFound, registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { errorLogSerializer } from './platform/log-safety';
 import { createLogDestination, type LogDestination } from './platform/log-destination';
@@ -102,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -51,3 +51,14 @@ describe('requests the HTTP parser refuses', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('paths the router refuses before any route runs', () => {
+  it('answers a path parameter over the router’s limit with 414, and a broken % escape with 400, in the API shape', async () => {
+    const long = await app.inject({ method: 'GET', url: `/api/gigs/single/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 'too_large', message: 'The address is too long.' });
+    const broken = await app.inject({ method: 'GET', url: '/api/gigs/single/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 'validation', message: 'The address could not be read.' });
+  });
+});

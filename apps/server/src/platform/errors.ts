@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MSG } from '@gigbazaar/shared/messages';
@@ -114,6 +114,18 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path its router refuses before any route or hook runs (a path parameter over the
+ * router's length limit, a `%` escape that decodes to nothing) is answered in the API's error shape, not Fastify's
+ * own `{ error, statusCode }` that quotes the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ code: 'too_large', message: 'The address is too long.' });
+  }
+  return reply.status(400).send({ code: 'validation', message: 'The address could not be read.' });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -31,7 +31,11 @@ export type AuditAction =
   | 'dispute.refund'
   | 'dispute.split'
   /** An admin opened the private conversation of a dispute's two parties (decision 022). */
-  | 'dispute.read_conversation';
+  | 'dispute.read_conversation'
+  /** An admin had a failed Route transfer to a seller tried again, or made anew (decision 020). */
+  | 'transfer.retry'
+  /** An admin had a refund the gateway failed tried again (decision 018). */
+  | 'refund.retry';
 
 export interface AuditRecord {
   adminId: string;

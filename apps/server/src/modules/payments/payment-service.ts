@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from 'dr
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MSG, PAYMENT_ORDER_LIMITS, type TPaymentProof } from '@gigbazaar/shared/schemas/orders';
 import { commissionPercent } from '@gigbazaar/shared/rules/commission';
+import { isSafeText } from '@gigbazaar/shared/rules/input';
 import { PAYMENT_ORDER_TTL_MS, REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
@@ -497,7 +498,7 @@ interface WebhookBody {
   account_id?: unknown;
   payload?: {
     account_id?: unknown;
-    transfer?: { entity?: { id?: unknown; notes?: { order_id?: unknown } } };
+    transfer?: { entity?: { id?: unknown; notes?: { order_id?: unknown; remade?: unknown } } };
     settlement?: { entity?: { id?: unknown; created_at?: unknown } };
     payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown; created_at?: unknown } };
     refund?: { entity?: { id?: unknown; notes?: { refund_id?: unknown } } };
@@ -528,12 +529,18 @@ export async function receiveWebhook(
     d.log.warn('webhook with a bad signature refused');
     throw badRequest(WEBHOOK_MSG.badSignature);
   }
-  let body: WebhookBody;
+  let parsed: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    // A text PostgreSQL cannot store (a NUL, a lone surrogate) is dropped where it stands, as if the field were
+    // absent: it names nothing of ours, and a query with it would fail and have the gateway redeliver it forever.
+    parsed = JSON.parse(rawBody.toString('utf8'), (_key, value: unknown) =>
+      typeof value === 'string' && !isSafeText(value) ? undefined : value,
+    );
   } catch {
     throw badRequest(WEBHOOK_MSG.badBody);
   }
+  // A signed `null` or number is no event of the gateway's: acknowledged as unhandled, like an unknown event.
+  const body = (parsed && typeof parsed === 'object' ? parsed : {}) as WebhookBody;
   const event = typeof body.event === 'string' ? body.event : '';
   const payment = body.payload?.payment?.entity;
   const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
@@ -545,7 +552,8 @@ export async function receiveWebhook(
   const entityId = [transferEntity?.id, settlementEntity?.id, gatewayRefundId, paymentId].find(
     (v): v is string => typeof v === 'string',
   );
-  const eventId = (eventIdHeader || `${event}:${entityId ?? ''}`).slice(0, 200);
+  const headerId = eventIdHeader && isSafeText(eventIdHeader) ? eventIdHeader : undefined;
+  const eventId = (headerId || `${event}:${entityId ?? ''}`).slice(0, 200);
   const [fresh] = await d.db
     .insert(paymentWebhookEvents)
     .values({ eventId, event: event.slice(0, 100) })
@@ -567,7 +575,8 @@ export async function receiveWebhook(
       const settlementId = typeof settlementEntity?.id === 'string' ? settlementEntity.id : undefined;
       if (!accountId || !settlementId) return { handled: false };
       const created = typeof settlementEntity?.created_at === 'number' ? settlementEntity.created_at * 1000 : NaN;
-      const settledAt = Number.isFinite(created) && created < Date.now() ? new Date(created) : new Date();
+      // A time before 1970 or past JavaScript's dates is no settlement time: now stands for it.
+      const settledAt = created > 0 && created < Date.now() ? new Date(created) : new Date();
       const settled = await settleLinkedAccount(d.db, accountId, settlementId, settledAt);
       const amount = (body.payload?.settlement?.entity as { amount?: unknown } | undefined)?.amount;
       const detail = { settlement: settlementId, transfers: settled.count, paidPaise: settled.paidPaise };

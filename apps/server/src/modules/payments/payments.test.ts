@@ -253,4 +253,36 @@ describe('POST /api/payments/webhook', () => {
     );
     expect(await orderCount(proof.razorpay_payment_id)).toBe(0);
   });
+
+  it('acknowledges a signed event it cannot use (not an object, text PostgreSQL refuses, a time out of range), no 500', async () => {
+    const signed = (body: string, eventId?: string) =>
+      send(body, webhookSignature(body, app.deps.config.payments.webhookSecret!), eventId);
+    const bodies = [
+      'null',
+      '7',
+      JSON.stringify({ event: 'transfer.processed', payload: { transfer: { entity: { id: 'trf_\u0000' } } } }),
+      JSON.stringify({
+        event: 'transfer.failed',
+        payload: { transfer: { entity: { id: 'trf_x1', notes: { order_id: '\u0000' } } } },
+      }),
+      JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_\ud800' } } } }),
+      JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_\u0000', order_id: 'o' } } },
+      }),
+      JSON.stringify({
+        event: 'settlement.processed',
+        account_id: 'acc_nobody',
+        payload: { settlement: { entity: { id: 'setl_1', created_at: -1e15 } } },
+      }),
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const res = await signed(body, `evt_hostile_${i}`);
+      expect(res.statusCode, body).toBe(200);
+      expect(res.json()).toMatchObject({ ok: true, handled: false });
+    }
+    // An event id PostgreSQL cannot store is replaced by one made from the event, not a 500.
+    const plain = JSON.stringify({ event: 'order.unknown' });
+    expect((await signed(plain, 'evt_\u0000')).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
-import { financialYearStart, istMonthStart, payoutBreakdown } from '@gigbazaar/shared/rules/payout-tax';
+import { financialYearStart, istMonthStart, payoutBreakdown, splitBreakdown } from '@gigbazaar/shared/rules/payout-tax';
 import {
   PAYOUT_MSG,
   type TEarnings,
@@ -43,13 +43,21 @@ type Query = z.output<typeof ZEarningsQuery>;
  */
 const releasedAt = sql<Date | null>`(
   select coalesce(${orders.releasedAt}, min(l.created_at)) from ledger_entries l
-  where l.order_id = ${orders.id} and l.movement = 'release'
+  where l.order_id = ${orders.id} and l.movement in ('release', 'split')
   having count(*) > 0
 )`;
-/** Refunded by a refund movement in the ledger or a refunded/cancelled order state (refunds live beside this). */
+/** The part a dispute's split gave back to the buyer; null for any other sale. */
+export const splitRefundPaise = sql<
+  number | null
+>`case when ${orders.disputeOutcome} = 'split' then ${orders.disputeRefundPaise} end`;
+/**
+ * Refunded by a refund movement in the ledger or a refunded/cancelled order state (refunds live beside this). A
+ * dispute's split is not: its refund is only part of the price, and the seller keeps the rest (`splitOf`).
+ */
 export const refunded = sql<boolean>`(
-  ${orders.status} in ('refunded', 'cancelled')
-  or exists (select 1 from ledger_entries l where l.order_id = ${orders.id} and l.movement like 'refund%')
+  (${orders.status} in ('refunded', 'cancelled')
+    or exists (select 1 from ledger_entries l where l.order_id = ${orders.id} and l.movement like 'refund%'))
+  and ${splitRefundPaise} is null
 )`;
 
 /** Paid out once Route settled the order's released transfer into the seller's bank (`settlement.processed`). */
@@ -76,12 +84,29 @@ const rupees = (paise: number) => paiseToRupees(paise);
 
 /**
  * A sale's split as fixed on the order when its payment was captured (migration 0015); only an order made outside a
- * checkout (no figures) is split by the rule with the seller's PAN as it is today.
+ * checkout (no figures) is split by the rule with the seller's PAN as it is today. A dispute decided as a split counts
+ * what the seller kept, split as the ledger's split movement splits it (`splitBreakdown`, the PAN at the sale): the
+ * commission, GST and TDS charged and the net paid are those of the kept part.
  */
-function splitOf(
-  o: { pricePaise: number; commissionPaise: number; gstPaise: number | null; tdsPaise: number | null },
+export function splitOf(
+  o: {
+    pricePaise: number;
+    commissionPaise: number;
+    gstPaise: number | null;
+    tdsPaise: number | null;
+    splitRefundPaise: number | null;
+    hadPan: boolean | null;
+  },
   panToday: boolean,
 ) {
+  if (o.splitRefundPaise !== null) {
+    return splitBreakdown({
+      pricePaise: o.pricePaise,
+      commissionPaise: o.commissionPaise,
+      keptPaise: o.pricePaise - o.splitRefundPaise,
+      hasPan: o.hadPan ?? panToday,
+    });
+  }
   if (o.gstPaise === null || o.tdsPaise === null) {
     return payoutBreakdown({ pricePaise: o.pricePaise, commissionPaise: o.commissionPaise, hasPan: panToday });
   }
@@ -115,6 +140,8 @@ export async function earningsRows(
       commissionPaise: orders.commissionPaise,
       gstPaise: orders.gstPaise,
       tdsPaise: orders.tdsPaise,
+      splitRefundPaise,
+      hadPan: orders.sellerHadPan,
       buyer: users.username,
       buyerDeleted: users.deletedAt,
       releasedAt,
@@ -163,6 +190,8 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
       commissionPaise: orders.commissionPaise,
       gstPaise: orders.gstPaise,
       tdsPaise: orders.tdsPaise,
+      splitRefundPaise: sql<number | null>`${splitRefundPaise}`.as('split_refund_paise'),
+      hadPan: orders.sellerHadPan,
       refunded: sql<boolean>`${refunded}`.as('refunded'),
       settled: sql<boolean>`${settled}`.as('settled'),
       releasedAt: sql<Date | null>`${releasedAt}`.as('released_at'),
@@ -177,6 +206,8 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
       commissionPaise: inner.commissionPaise,
       gstPaise: inner.gstPaise,
       tdsPaise: inner.tdsPaise,
+      splitRefundPaise: inner.splitRefundPaise,
+      hadPan: inner.hadPan,
       refunded: inner.refunded,
       settled: inner.settled,
       released: sql<boolean>`${inner.releasedAt} is not null`,
@@ -187,7 +218,7 @@ async function totalsAndMonths(deps: Deps, sellerId: string, pan: boolean, now: 
       count: sql<number>`count(*)::int`,
     })
     .from(inner)
-    .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`);
   const totals = { inEscrow: 0, released: 0, paidOut: 0, tdsThisYear: 0 };
   const months = new Map<string, number>();
   for (const g of groups) {

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { payoutAccounts, sellerApplications, users } from '../../platform/db/schema';
 import { saveLinkedAccount, type RouteTransport } from './linked-accounts';
-import { seal } from './sealed';
+import { open, seal } from './sealed';
 import { transferWhenAccountActive } from '../transfers/transfer-service';
 
 /** Saving calls the gateway (three or four requests): a few changes a day are plenty for a real seller. */
@@ -47,6 +47,16 @@ export async function getPayoutAccount(deps: Deps, me: SessionUser): Promise<TPa
   return presentPayoutAccount(row);
 }
 
+/** The PAN on file, opened to be sent to the gateway again; undefined when there is none or it will not open. */
+function keptPan(key: Buffer, userId: string, sealed: string | null | undefined): string | undefined {
+  if (!sealed) return undefined;
+  try {
+    return open(key, userId, 'pan', sealed);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Saves where the seller is paid and makes (or updates) their linked account at the gateway. The details are kept
  * whatever the gateway answers: `pending` while it cannot be reached, `failed` when it refused, so a seller's share
@@ -61,7 +71,11 @@ export async function savePayoutAccount(
   await deps.limiter.hit(`payouts:account:${me.id}`, PAYOUT_ACCOUNT_SAVES_PER_DAY, DAY, PAYOUT_MSG.tooManySaves);
   const [[existing], [user], [application]] = await Promise.all([
     deps.db
-      .select({ accountId: payoutAccounts.gatewayAccountId, productId: payoutAccounts.gatewayProductId })
+      .select({
+        accountId: payoutAccounts.gatewayAccountId,
+        productId: payoutAccounts.gatewayProductId,
+        panEnc: payoutAccounts.panEnc,
+      })
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, me.id))
       .limit(1),
@@ -78,6 +92,9 @@ export async function savePayoutAccount(
       .orderBy(desc(sellerApplications.createdAt))
       .limit(1),
   ]);
+  const key = deps.config.payoutEncryptionKey;
+  // A save without `pan` keeps the one on file (the form cannot show it to be typed again); `pan: ''` removes it.
+  const pan = body.pan === undefined ? keptPan(key, me.id, existing?.panEnc) : body.pan;
   const phone = user?.phone?.replace(/^\+91/, '');
   const linked = await saveLinkedAccount(
     deps.route,
@@ -86,12 +103,12 @@ export async function savePayoutAccount(
       email: user?.email ?? me.email,
       ...(phone && /^\d{10}$/.test(phone) ? { phone } : {}),
       holderName: body.holderName,
-      pan: body.pan,
+      ...(pan ? { pan } : {}),
       accountNumber: body.accountNumber,
       ifsc: body.ifsc,
       address: application,
     },
-    existing ?? { accountId: null, productId: null },
+    { accountId: existing?.accountId ?? null, productId: existing?.productId ?? null },
   );
   if (linked.problem) {
     // The problem is the gateway's code and field only; the account number and PAN never reach a log line.
@@ -100,14 +117,15 @@ export async function savePayoutAccount(
       'payout linked account not completed at the gateway',
     );
   }
-  const key = deps.config.payoutEncryptionKey;
   const values = {
     holderName: body.holderName,
     accountNumberEnc: seal(key, me.id, 'account', body.accountNumber),
     accountLast4: lastFour(body.accountNumber),
     ifsc: body.ifsc,
-    panEnc: body.pan ? seal(key, me.id, 'pan', body.pan) : null,
-    panLast4: body.pan ? lastFour(body.pan) : null,
+    // A kept PAN that would not open (sealed under an earlier key) stays in its columns as it is.
+    ...(pan === undefined && existing?.panEnc
+      ? {}
+      : { panEnc: pan ? seal(key, me.id, 'pan', pan) : null, panLast4: pan ? lastFour(pan) : null }),
     gatewayAccountId: linked.accountId,
     gatewayProductId: linked.productId,
     status: linked.status,

@@ -111,6 +111,38 @@ describe('PUT/GET /payouts/account', () => {
     }
   });
 
+  it('keeps the PAN on file when a save leaves it out (a new bank account), so later sales keep the 0.1 % TDS', async () => {
+    const { user, api } = await seller();
+    expect((await api.put('/api/payouts/account', good)).statusCode).toBe(200);
+    const { pan: _left, ...withoutPan } = good;
+    const moved = await api.put('/api/payouts/account', {
+      ...withoutPan,
+      accountNumber: '444455556666',
+      confirmAccountNumber: '444455556666',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ accountLast4: '6666', panLast4: '234F' });
+    const [row] = await app.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
+    expect(open(app.deps.config.payoutEncryptionKey, user.id, 'pan', row!.panEnc!)).toBe(PAN);
+    expect(open(app.deps.config.payoutEncryptionKey, user.id, 'account', row!.accountNumberEnc)).toBe('444455556666');
+    // A PAN sealed under an earlier key cannot be sent again, but it is not lost either (and no 500).
+    await app.deps.db
+      .update(payoutAccounts)
+      .set({ panEnc: 'v1.AAAA.AAAA.AAAA' })
+      .where(eq(payoutAccounts.userId, user.id));
+    const unopened = await api.put('/api/payouts/account', {
+      ...withoutPan,
+      accountNumber: '444455556666',
+      confirmAccountNumber: '444455556666',
+    });
+    expect(unopened.statusCode, unopened.body).toBe(200);
+    expect(unopened.json().panLast4).toBe('234F');
+    // Sent empty, it is taken away.
+    const removed = await api.put('/api/payouts/account', { ...good, pan: '' });
+    expect(removed.json().panLast4).toBeUndefined();
+    for (const line of logLines) expect(line).not.toContain(PAN);
+  });
+
   it('answers 400 with a sentence for a bad IFSC, mismatched numbers, a bad PAN or account number', async () => {
     const { api } = await seller();
     const cases: Array<[object, string, string]> = [

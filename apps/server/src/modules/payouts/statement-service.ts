@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@gigbazaar/shared/rules/money';
-import { PAYOUT_TAX, payoutBreakdown } from '@gigbazaar/shared/rules/payout-tax';
+import { PAYOUT_TAX } from '@gigbazaar/shared/rules/payout-tax';
 import {
   GIGBAZAAR_BUSINESS,
   TDS_SECTION,
@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { orders, payoutAccounts } from '../../platform/db/schema';
-import { earningsRows, refunded } from './earnings-service';
+import { earningsRows, refunded, splitOf, splitRefundPaise } from './earnings-service';
 import { requireSeller } from './payout-account-service';
 import { invoiceNumberOf, issueInvoiceNumber } from './invoice-register';
 
@@ -51,26 +51,25 @@ export async function getStatement(deps: Deps, me: SessionUser, month: string, n
       commissionPaise: orders.commissionPaise,
       gstPaise: orders.gstPaise,
       tdsPaise: orders.tdsPaise,
+      splitRefundPaise,
       hadPan: orders.sellerHadPan,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
     .where(and(eq(orders.sellerId, me.id), gte(orders.createdAt, from), lt(orders.createdAt, to), sql`not ${refunded}`))
-    .groupBy(orders.pricePaise, orders.commissionPaise, orders.gstPaise, orders.tdsPaise, orders.sellerHadPan);
+    .groupBy(sql`1, 2, 3, 4, 5, 6`);
   const sum = { price: 0, commission: 0, gst: 0, tds: 0, net: 0 };
   const panAtSale = new Set<boolean>();
   for (const g of groups) {
-    const ruled = payoutBreakdown({ pricePaise: g.pricePaise, commissionPaise: g.commissionPaise, hasPan });
-    const fixed = g.gstPaise !== null && g.tdsPaise !== null;
-    const gst = fixed ? g.gstPaise! : ruled.gstPaise;
-    const tds = fixed ? g.tdsPaise! : ruled.tdsPaise;
+    const b = splitOf(g, hasPan);
+    const fixed = (g.gstPaise !== null && g.tdsPaise !== null) || g.splitRefundPaise !== null;
     panAtSale.add(fixed ? (g.hadPan ?? hasPan) : hasPan);
     const n = Number(g.count);
-    sum.price += g.pricePaise * n;
-    sum.commission += g.commissionPaise * n;
-    sum.gst += gst * n;
-    sum.tds += tds * n;
-    sum.net += (g.pricePaise - g.commissionPaise - gst - tds) * n;
+    sum.price += b.pricePaise * n;
+    sum.commission += b.commissionPaise * n;
+    sum.gst += b.gstPaise * n;
+    sum.tds += b.tdsPaise * n;
+    sum.net += b.netPaise * n;
   }
   const kept = groups.reduce((n, g) => n + Number(g.count), 0);
 

@@ -55,8 +55,8 @@ export function presentAdminRefund(row: Omit<RefundListRow, 'cursorKeys'>): TAdm
 }
 
 /** POST /admin/refunds/{id}/retry: a failed refund is asked of the gateway again, now. */
-export async function retryRefund(deps: Deps, id: string) {
-  const row = await retryFailedRefund(deps.db, id);
+export async function retryRefund(deps: Deps, id: string, adminId: string) {
+  const row = await retryFailedRefund(deps.db, id, adminId);
   deps.jobs.wake();
   return presentAdminRefund(row);
 }

@@ -197,6 +197,11 @@ describe('refunds through the Razorpay adapter against a stand-in of its API', (
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending' });
     expect((await as(app, admin).post(`/api/admin/refunds/${refundId}/retry`)).statusCode).toBe(409);
+    // Logged once, for the retry that took effect.
+    const audit = (await as(app, admin).get('/api/admin/audit')).json() as Array<{ action: string }>;
+    expect(audit.filter((e) => e.action === 'refund.retry')).toMatchObject([
+      { target: { type: 'refund', id: refundId } },
+    ]);
     await app.jobRunner.runDue({ now: at(1000) });
     expect((await refundOf(app, order._id)).status).toBe('processed');
     // The same key (the gateway may have made it while it answered 500), and one refund made.

@@ -8,6 +8,7 @@ import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { LEDGER_ACCOUNTS } from '@gigbazaar/shared/rules/ledger-accounts';
+import { recordAdminAction } from '../audit/audit-log';
 
 /**
  * Refunds (docs/decisions/018-refunds.md). A refund is asked for inside the transaction of the change that decides
@@ -289,7 +290,12 @@ export const GATEWAY_DECLINED = 'The gateway could not process the refund.';
  * gateway declined is sent with a fresh gateway attempt (the same idempotency key would only answer the same
  * failure); any other keeps its key, so a refund the gateway made while our calls timed out is found, not repeated.
  */
-export async function retryFailedRefund(db: Db, refundId: string, now = new Date()): Promise<RefundRow> {
+export async function retryFailedRefund(
+  db: Db,
+  refundId: string,
+  adminId: string,
+  now = new Date(),
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(refunds)
@@ -318,6 +324,12 @@ export async function retryFailedRefund(db: Db, refundId: string, now = new Date
       maxAttempts: REFUND_MAX_ATTEMPTS,
       dedupeKey: refundId,
       runAt: now,
+    });
+    // Money sent on an admin's word: in the audit log, in the same transaction (decision 013).
+    await recordAdminAction(tx as Db, {
+      adminId,
+      action: 'refund.retry',
+      target: { type: 'refund', id: refundId },
     });
     return row;
   });

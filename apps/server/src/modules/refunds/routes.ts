@@ -29,6 +29,6 @@ export const adminRefundsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (roo
   app.post(
     '/admin/refunds/:id/retry',
     { schema: { params: ZAdminRefundIdParam, response: { 200: ZAdminRefund } } },
-    async (request) => retryRefund(deps, request.params.id),
+    async (request) => retryRefund(deps, request.params.id, request.me.id),
   );
 };

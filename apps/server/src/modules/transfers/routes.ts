@@ -84,7 +84,7 @@ export const adminTransfersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (r
     '/admin/transfers/:orderId/retry',
     { schema: { params: ZAdminTransferOrderParam, response: { 200: ZAdminTransfer } } },
     async (request) => {
-      const row = await retryTransfer(deps.db, request.params.orderId);
+      const row = await retryTransfer(deps.db, request.params.orderId, request.me.id);
       if (!row) {
         const [known] = await deps.db
           .select({ id: transfers.id })

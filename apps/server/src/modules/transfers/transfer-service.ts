@@ -7,6 +7,7 @@ import { jobs, ledgerEntries, payoutAccounts, transfers, type TransferStep } fro
 import { enqueueJob, exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
 import type { RouteTransport } from '../payouts/linked-accounts';
 import { settlementRows } from '../orders/ledger';
+import { recordAdminAction } from '../audit/audit-log';
 import { TRANSFER_JOB, TRANSFER_MAX_ATTEMPTS, transferJobKey, type TransferTrigger } from './transfer-keys';
 
 /**
@@ -62,7 +63,8 @@ async function routeCall(
 
 /** The idempotency keys, one per order and step (a reversal's names the total it brings the reversals to). */
 export const TRANSFER_KEYS = {
-  create: (orderId: string) => `gb-transfer-${orderId}`,
+  /** A transfer made anew after the gateway failed one needs a key of its own: the old key answers the failed one. */
+  create: (orderId: string, remade = 0) => (remade > 0 ? `gb-transfer-${orderId}-${remade}` : `gb-transfer-${orderId}`),
   release: (orderId: string) => `gb-release-${orderId}`,
   reverse: (orderId: string, totalPaise: number) => `gb-reversal-${orderId}-${totalPaise}`,
 };
@@ -160,6 +162,12 @@ async function stepThrough(
       .set({ attempts: sql`${transfers.attempts} + 1`, updatedAt: now })
       .where(eq(transfers.id, row.id));
     if (step === 'create') {
+      // The remake names which transfer a later webhook is about: one an admin's retry replaced is ignored.
+      const notes = {
+        order_id: row.orderId,
+        transfer_id: row.id,
+        ...(row.remade ? { remade: String(row.remade) } : {}),
+      };
       const answer = await routeCall(
         route,
         'create',
@@ -172,11 +180,11 @@ async function stepThrough(
               amount: row.amountPaise,
               currency: 'INR',
               on_hold: true,
-              notes: { order_id: row.orderId, transfer_id: row.id },
+              notes,
             },
           ],
         },
-        TRANSFER_KEYS.create(row.orderId),
+        TRANSFER_KEYS.create(row.orderId, row.remade),
         'x-transfer-idempotency',
       );
       const item = (Array.isArray(answer.items) ? answer.items[0] : undefined) as Record<string, unknown> | undefined;
@@ -196,11 +204,7 @@ async function stepThrough(
         .where(eq(transfers.id, row.id))
         .returning();
       log.info({ order: row!.orderId, transfer: gatewayId }, 'route transfer made, on hold');
-      events?.(
-        'transfer.processed',
-        { transfer: { entity: { ...item, notes: { order_id: row!.orderId, transfer_id: row!.id } } } },
-        0,
-      );
+      events?.('transfer.processed', { transfer: { entity: { ...item, notes } } }, 0);
     } else if (step === 'reverse') {
       const total = row.reverseWantedPaise;
       const answer = await routeCall(
@@ -394,7 +398,7 @@ export async function transferWhenAccountActive(db: Db, sellerId: string): Promi
  * An admin's retry of a transfer whose step ran out of attempts (or that the gateway reported failed): the failure
  * is cleared and a fresh job runs it. Returns false when there was nothing to retry.
  */
-export async function retryTransfer(db: Db, orderId: string): Promise<TransferRow | undefined> {
+export async function retryTransfer(db: Db, orderId: string, adminId: string): Promise<TransferRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(transfers)
@@ -404,6 +408,7 @@ export async function retryTransfer(db: Db, orderId: string): Promise<TransferRo
         // A transfer the gateway failed is made anew (its key names a transfer that failed); it never had money.
         status: sql`case when ${transfers.status} = 'failed' then 'pending' else ${transfers.status} end`,
         gatewayTransferId: sql`case when ${transfers.status} = 'failed' then null else ${transfers.gatewayTransferId} end`,
+        remade: sql`case when ${transfers.status} = 'failed' then ${transfers.remade} + 1 else ${transfers.remade} end`,
         updatedAt: new Date(),
       })
       .where(
@@ -415,6 +420,13 @@ export async function retryTransfer(db: Db, orderId: string): Promise<TransferRo
       .returning();
     if (!row) return undefined;
     await enqueueJob(tx as Db, { kind: TRANSFER_JOB, payload: { orderId }, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+    // Money sent to a seller on an admin's word: in the audit log, in the same transaction (decision 013).
+    await recordAdminAction(tx as Db, {
+      adminId,
+      action: 'transfer.retry',
+      target: { type: 'order', id: orderId },
+      subjectUserId: row.sellerId,
+    });
     return row;
   });
 }
@@ -427,7 +439,7 @@ export async function retryTransfer(db: Db, orderId: string): Promise<TransferRo
 export async function settleTransferEvent(
   db: Db,
   event: 'transfer.processed' | 'transfer.failed',
-  entity: { id?: unknown; notes?: { order_id?: unknown } } | undefined,
+  entity: { id?: unknown; notes?: { order_id?: unknown; remade?: unknown } } | undefined,
 ): Promise<boolean> {
   const gatewayId = typeof entity?.id === 'string' ? entity.id : undefined;
   if (!gatewayId) return false;
@@ -438,6 +450,10 @@ export async function settleTransferEvent(
     .where(orderId && isUuid(orderId) ? eq(transfers.orderId, orderId) : eq(transfers.gatewayTransferId, gatewayId))
     .limit(1);
   if (!row) return false;
+  // A late event of a transfer that failed and was made anew since (its remake is in its notes): nothing to change,
+  // or it would fail (or fill in) the new transfer before it is even made.
+  const remade = typeof entity?.notes?.remade === 'string' ? Number(entity.notes.remade) : 0;
+  if (remade !== row.remade) return true;
   if (row.gatewayTransferId && row.gatewayTransferId !== gatewayId) return true;
   if (event === 'transfer.processed') {
     await db

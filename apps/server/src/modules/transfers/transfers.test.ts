@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { as, createUser } from '../../test/factories';
@@ -16,7 +16,7 @@ import {
   seller,
   transferOf,
 } from '../../test/transfer-flow';
-import { jobs, payoutAccounts } from '../../platform/db/schema';
+import { jobs, ledgerEntries, payoutAccounts } from '../../platform/db/schema';
 import { handleRouteCall } from '../payouts/linked-accounts';
 import { webhookSignature } from '../payments/signature';
 import { TRANSFER_JOB } from './transfer-keys';
@@ -189,6 +189,24 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect(t).toMatchObject({ status: 'released', amountPaise: 105_720, reversedPaise: 35_284 });
     expect(t.amountPaise - t.reversedPaise).toBe(split.seller);
     expect(t.gatewayReversalIds).toHaveLength(1);
+
+    // Earnings and the statement count what the seller kept, as the ledger does: released (not in escrow, and not
+    // "refunded" once the buyer's part is back), with the commission, GST and TDS of the kept part.
+    const refundLegs = await app.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), like(ledgerEntries.movement, 'refund:%')));
+    expect(refundLegs.length).toBeGreaterThan(0);
+    const kept = { price: 799.5, commission: 79.95, gst: 14.39, tds: 0.8, net: 704.36 };
+    const earnings = (await s.api.get('/api/earnings')).json();
+    expect(earnings.rows).toMatchObject([{ orderId, ...kept, transferStatus: 'released' }]);
+    expect(earnings.totals).toMatchObject({ inEscrow: 0, released: 704.36, tdsThisYear: 0.8 });
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const statement = (await s.api.get(`/api/earnings/statement?month=${month}`)).json();
+    expect(statement.lines).toMatchObject([{ orderId, ...kept }]);
+    expect(statement.invoice).toMatchObject({ commission: 79.95, gst: 14.39 });
+    expect(statement.tds).toMatchObject({ gross: 799.5, deducted: 0.8, ratePercent: 0.1, mixedRates: false });
+    expect(statement.net).toBe(704.36);
   });
 
   it('a seller without a payout account: the transfer waits (not a failure) and is made when they add one', async () => {
@@ -283,8 +301,28 @@ describe('Route transfers held in escrow (sandbox)', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending', failedStep: null });
     expect((await a.post(`/api/admin/transfers/${orderId}/retry`)).statusCode).toBe(409);
+    // The failed transfer's events, redelivered late under other ids, leave the transfer to be made anew alone.
+    expect((await webhook('transfer.failed', { transfer: { entity } }, 'evt_trf_late_1')).statusCode).toBe(200);
+    expect((await webhook('transfer.processed', { transfer: { entity } }, 'evt_trf_late_2')).statusCode).toBe(200);
+    expect(await transferOf(app, orderId)).toMatchObject({
+      status: 'pending',
+      gatewayTransferId: null,
+      failedStep: null,
+    });
+    // The retry sends a seller money on an admin's word: logged once (the refused second one is not).
+    const audit = (await a.get('/api/admin/audit')).json() as Array<{ action: string; target: { id: string } }>;
+    expect(audit.filter((e) => e.action === 'transfer.retry')).toMatchObject([
+      { adminId: admin.user.id, target: { type: 'order', id: orderId }, subject: { _id: s.user.id } },
+    ]);
     await run();
-    expect((await transferOf(app, orderId)).status).toBe('on_hold');
+    // Made anew under a key of its own: the creation's first key would answer the failed transfer again.
+    const remade = await transferOf(app, orderId);
+    expect(remade).toMatchObject({ status: 'on_hold', remade: 1 });
+    expect(remade.gatewayTransferId).toMatch(/^trf_\w{14}$/);
+    expect(remade.gatewayTransferId).not.toBe(made.gatewayTransferId);
+    // The failed transfer's late redelivery under another event id changes nothing.
+    expect((await webhook('transfer.processed', { transfer: { entity } }, 'evt_trf_3')).statusCode).toBe(200);
+    expect((await transferOf(app, orderId)).gatewayTransferId).toBe(remade.gatewayTransferId);
 
     await complete(s, orderId);
     expect((await b.post(`/api/orders/${orderId}/approve`)).statusCode).toBe(200);

@@ -834,6 +834,11 @@ export const transfers = pgTable(
       .notNull()
       .default(sql`'{}'`),
     settlementId: text('settlement_id'),
+    /**
+     * How often a transfer the gateway failed was made anew (an admin's retry): part of the creation's idempotency
+     * key, which would otherwise answer the failed transfer again.
+     */
+    remade: integer('remade').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     failedStep: text('failed_step').$type<TransferStep>(),
     lastError: text('last_error'),

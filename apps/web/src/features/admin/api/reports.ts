@@ -83,5 +83,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'dispute.refund': 'Decided a dispute: refunded the buyer',
   'dispute.split': 'Decided a dispute: split the payment',
   'dispute.read_conversation': 'Read the conversation of a dispute’s parties',
+  'transfer.retry': 'Retried a failed transfer to a seller',
+  'refund.retry': 'Retried a failed refund',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

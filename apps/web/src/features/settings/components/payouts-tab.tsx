@@ -87,7 +87,8 @@ export function PayoutsTab() {
         accountNumber: values.accountNumber,
         confirmAccountNumber: values.confirmAccountNumber,
         ifsc: values.ifsc,
-        pan: values.pan,
+        // Left empty, the PAN on file stays: the server keeps it when none is sent.
+        ...(values.pan.trim() ? { pan: values.pan } : {}),
       },
       {
         onSuccess: (account) => {
@@ -248,7 +249,11 @@ export function PayoutsTab() {
                 value={values.pan}
                 onChange={(e) => set('pan')(e.target.value)}
                 error={errors.pan}
-                hint="For tax: without a PAN, TDS is 5 % of each sale instead of 0.1 % (Income-tax Act, sections 194-O and 206AA)."
+                hint={
+                  account?.panLast4
+                    ? `Leave empty to keep the PAN ending in ${account.panLast4}.`
+                    : 'For tax: without a PAN, TDS is 5 % of each sale instead of 0.1 % (Income-tax Act, sections 194-O and 206AA).'
+                }
               />
               <div className={styles.actions}>
                 <Button type="submit" disabled={!hydrated || save.isPending} aria-busy={save.isPending || undefined}>
