@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -52,6 +52,14 @@ export default function OrdersPage() {
   // Another party's action (paid, completed, approved, released) arrives on the live socket.
   useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
   const orders = ordersOfPages(query.data);
+  // After "Load more", focus goes to the first order it brought (the button may be gone: that was the last page).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || orders.length <= focusFrom) return;
+    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('h2 a')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, orders.length]);
 
   return (
     <main id="main" className={`page ${styles.page}`}>
@@ -69,14 +77,18 @@ export default function OrdersPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.list} aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}>
+          <ul
+            ref={listRef}
+            className={styles.list}
+            aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}
+          >
             {orders.map((order, i) => (
               <li key={order._id}>
                 <OrderCard order={order} first={i === 0} />
               </li>
             ))}
           </ul>
-          <MoreOrders query={query} shown={orders.length} />
+          <MoreOrders query={query} shown={orders.length} onLoaded={setFocusFrom} />
         </>
       )}
     </main>
@@ -90,6 +102,7 @@ export default function OrdersPage() {
 function MoreOrders({
   query,
   shown,
+  onLoaded,
 }: {
   query: {
     hasNextPage: boolean;
@@ -97,9 +110,11 @@ function MoreOrders({
     isFetchNextPageError: boolean;
     error: unknown;
     data?: { pages: unknown[] };
-    fetchNextPage(): unknown;
+    fetchNextPage(): Promise<{ isError: boolean }>;
   };
   shown: number;
+  /** Called with the index of the first order the page brought. */
+  onLoaded(firstNew: number): void;
 }) {
   const hydrated = useHydrated();
   const loading = query.isFetchingNextPage;
@@ -113,8 +128,10 @@ function MoreOrders({
           variant="secondary"
           aria-disabled={!hydrated || loading}
           aria-busy={loading}
-          onClick={() => {
-            if (hydrated && !loading) void query.fetchNextPage();
+          onClick={async () => {
+            if (!hydrated || loading) return;
+            const result = await query.fetchNextPage();
+            if (!result.isError) onLoaded(shown);
           }}
           data-testid="orders-load-more"
         >
