@@ -194,8 +194,15 @@ export const ZAdminDispute = z.object({
 export type TAdminDispute = z.infer<typeof ZAdminDispute>;
 
 export const ORDER_LIST_STATUSES = ['active', 'completed', 'all'] as const;
+/**
+ * GET /orders pages like every long list (`limit`, `cursor`, the next cursor in `X-Next-Cursor`). Without `limit` a
+ * page is ORDERS_PAGE_DEFAULT orders, what the call answered before it paged, so older clients see the same list.
+ */
+export const ORDERS_PAGE_DEFAULT = 100;
 export const ZOrdersQuery = z.object({
   status: z.enum(ORDER_LIST_STATUSES, { error: 'status must be active, completed or all.' }).optional(),
+  limit: zLimit().optional(),
+  cursor: ZCursor.optional(),
 });
 
 /** POST /orders/create-order: a client `amount` (paise) that differs from the gig's price × 100 → 400. */

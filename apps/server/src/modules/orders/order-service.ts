@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL } fro
 import {
   ALERT_SELLER_INTERVAL_MS,
   DISPUTE_MSG,
+  ORDERS_PAGE_DEFAULT,
   ORDER_ACTION_LIMITS,
   ORDER_MSG,
   type TDisputeDecisionBody,
@@ -19,11 +20,12 @@ import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { orders, uploads, users } from '../../platform/db/schema';
 import { AppError, conflict, forbidden, notFound, rateLimited } from '../../platform/errors';
+import { decodeCursor, keysetAfter, pageOf } from '../../platform/keyset';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { recordAdminAction } from '../audit/audit-log';
 import { conversationBetween } from '../messages/admin-read';
 import { moderateUserText } from '../moderation/moderate-user-text';
-import { findOrder, selectOrders } from './present-order';
+import { NEWEST_ORDER_FIRST, findOrder, selectOrders, selectOrdersKeyed } from './present-order';
 import { notify, publishOrderChanged } from './publish';
 import { applyTransition, refusalFor, type OrderRow, type TransitionInput } from './transition';
 
@@ -32,8 +34,21 @@ export type { Tx } from './transition';
 const completedStates = ORDER_STATES.filter((s) => ORDER_STATE_INFO[s].isCompleted);
 const activeStates = ORDER_STATES.filter((s) => !ORDER_STATE_INFO[s].isCompleted);
 
-/** GET /orders: the caller's orders as buyer or seller, minus those they archived; newest first. */
-export function listOrders(deps: Deps, userId: string, status: 'active' | 'completed' | 'all', limit = 100) {
+/** Names GET /orders' cursors: another list's cursor is refused (400) here. */
+const ORDER_LIST = 'orders';
+
+/**
+ * GET /orders: the caller's orders as buyer or seller, minus those they archived; newest first, keyset-paged. The
+ * cursor only says where in that order to go on: the WHERE still holds the caller to their own orders, so a cursor
+ * made for someone else's list shows nothing of theirs.
+ */
+export async function listOrders(
+  deps: Deps,
+  userId: string,
+  query: { status?: 'active' | 'completed' | 'all'; limit?: number; cursor?: string },
+) {
+  const status = query.status ?? 'all';
+  const limit = query.limit ?? ORDERS_PAGE_DEFAULT;
   const mine = or(
     and(eq(orders.buyerId, userId), eq(orders.archivedByBuyer, false)),
     and(eq(orders.sellerId, userId), eq(orders.archivedBySeller, false)),
@@ -44,7 +59,10 @@ export function listOrders(deps: Deps, userId: string, status: 'active' | 'compl
       : status === 'completed'
         ? inArray(orders.status, completedStates)
         : undefined;
-  return selectOrders(deps, and(mine, byStatus), limit);
+  const after = query.cursor
+    ? keysetAfter(NEWEST_ORDER_FIRST, decodeCursor(query.cursor, ORDER_LIST, NEWEST_ORDER_FIRST))
+    : undefined;
+  return pageOf(await selectOrdersKeyed(deps, and(mine, byStatus, after), limit + 1), limit, ORDER_LIST);
 }
 
 /** An order the caller is a party to (or any order, for an admin); anyone else learns nothing about it (404). */

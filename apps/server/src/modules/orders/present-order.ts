@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
 import type { TOrder, TOrderEvent, TOrderParty } from '@gigbazaar/shared/schemas/orders';
@@ -19,6 +19,7 @@ import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
 import { orderEvents, orders, users } from '../../platform/db/schema';
+import { idKey, keysetOrder, keysetTexts, timestampKey, type KeysetKey } from '../../platform/keyset';
 import { orderRefunds } from '../refunds/refund-service';
 
 const seller = alias(users, 'seller');
@@ -38,12 +39,21 @@ const party = (u: typeof seller | typeof buyer) => ({
 const refundedPaise = sql<number>`coalesce((select sum(le.amount_paise) from ledger_entries le
   where le.order_id = ${orders.id} and le.account = 'buyer:' || ${orders.buyerId} and le.movement <> 'payment'), 0)::integer`;
 
+/**
+ * Order lists are newest first; the id (unique) breaks ties between orders of the same instant, so the keyset
+ * paging of GET /orders never skips or repeats one.
+ */
+export const NEWEST_ORDER_FIRST: KeysetKey[] = [
+  timestampKey(orders.createdAt, 'desc'),
+  { ...idKey(orders.id), dir: 'desc' },
+];
+
 /** Orders with both parties' cards, in one query for any number of rows (no N+1); newest order first by default. */
 export function selectOrders(
   deps: Deps,
   where: SQL | undefined,
   limit: number,
-  orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
+  orderBy: SQL[] = keysetOrder(NEWEST_ORDER_FIRST),
 ) {
   return deps.db
     .select({ order: orders, seller: party(seller), buyer: party(buyer), refundedPaise })
@@ -52,6 +62,24 @@ export function selectOrders(
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
     .where(where)
     .orderBy(...orderBy)
+    .limit(limit);
+}
+
+/** `selectOrders` with each row's keyset keys (`cursorKeys`), for a paged list. */
+export function selectOrdersKeyed(deps: Deps, where: SQL | undefined, limit: number) {
+  return deps.db
+    .select({
+      order: orders,
+      seller: party(seller),
+      buyer: party(buyer),
+      refundedPaise,
+      cursorKeys: keysetTexts(NEWEST_ORDER_FIRST),
+    })
+    .from(orders)
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .where(where)
+    .orderBy(...keysetOrder(NEWEST_ORDER_FIRST))
     .limit(limit);
 }
 

@@ -47,10 +47,17 @@ export const ordersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { d
   const answer = async (orderId: string, me: { id: string; isAdmin: boolean }) =>
     presentOrder((await findOrder(deps, orderId))!, me);
 
-  app.get('/orders', { schema: { querystring: ZOrdersQuery, response: { 200: z.array(ZOrder) } } }, async (request) => {
-    const rows = await listOrders(deps, request.me.id, request.query.status ?? 'all');
-    return rows.map((row) => presentOrder(row, request.me));
-  });
+  // Without `limit` the page is as long as the whole answer used to be; either way the next cursor is sent when more
+  // orders exist, so no client loses its older orders.
+  app.get(
+    '/orders',
+    { schema: { querystring: ZOrdersQuery, response: { 200: z.array(ZOrder) } } },
+    async (request, reply) => {
+      const page = await listOrders(deps, request.me.id, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.rows.map((row) => presentOrder(row, request.me));
+    },
+  );
 
   app.get(
     '/orders/single/:id',

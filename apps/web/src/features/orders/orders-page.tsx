@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { BellRing, CheckCircle2, Clock, MessageCircle, Package, ThumbsUp } from 'lucide-react';
 import { DELETED_USER_NAME } from '@gigbazaar/shared/constants';
@@ -24,16 +24,17 @@ import { Notice } from '../../ui/notice';
 import { FilterPills } from '../../ui/filter-pills';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useNow } from '../../hooks/use-now';
 import { useOpenConversation } from '../../hooks/use-open-conversation';
-import { ordersKey, ordersQueryOptions, type OrdersFilter } from '../../lib/queries/orders';
+import { ordersKey, ordersOfPages, ordersPagesQueryOptions, type OrdersFilter } from '../../lib/queries/orders';
 import { alertSeller, archiveOrder, completeOrder } from './api';
 import { OrderActionDialog } from './order/order-actions';
 import styles from './orders.module.css';
 
 export async function loader(ctx: AppContext, { request }: { request: Request }) {
   await requireUser(ctx, request);
-  await ctx.queryClient.prefetchQuery(ordersQueryOptions(ctx.api, 'active'));
+  await ctx.queryClient.prefetchInfiniteQuery(ordersPagesQueryOptions(ctx.api, 'active'));
   return null;
 }
 
@@ -47,17 +48,26 @@ export default function OrdersPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<OrdersFilter>('active');
-  const query = useQuery(ordersQueryOptions(api, filter));
+  const query = useInfiniteQuery(ordersPagesQueryOptions(api, filter));
   // Another party's action (paid, completed, approved, released) arrives on the live socket.
   useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
-  const orders = query.data ?? [];
+  const orders = ordersOfPages(query.data);
+  // After "Load more", focus goes to the first order it brought (the button may be gone: that was the last page).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || orders.length <= focusFrom) return;
+    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('h2 a')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, orders.length]);
 
   return (
     <main id="main" className={`page ${styles.page}`}>
       <Meta title="Orders" description="Your orders on GigBazaar." />
       <PageHeader icon={Package} title="Orders" subtitle="What you bought and sold, and what happens next." />
       <FilterPills label="Show orders" items={FILTERS} value={filter} onChange={setFilter} />
-      {query.isError ? (
+      {/* A failed "Load more" keeps the orders already shown (its error is under them); anything else as before. */}
+      {query.isError && !query.isFetchNextPageError ? (
         <Notice tone="error">{ORDER_MSG.loadingOrders(errorMessage(query.error, 'Please try again.'))}</Notice>
       ) : query.isPending ? (
         <Loading label="Loading your orders…" />
@@ -66,15 +76,76 @@ export default function OrdersPage() {
           Orders appear here after a payment. <Link to={paths.explore()}>Browse gigs</Link>
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}>
-          {orders.map((order, i) => (
-            <li key={order._id}>
-              <OrderCard order={order} first={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            ref={listRef}
+            className={styles.list}
+            aria-label={`${filter === 'active' ? 'Active' : 'Completed'} orders`}
+          >
+            {orders.map((order, i) => (
+              <li key={order._id}>
+                <OrderCard order={order} first={i === 0} />
+              </li>
+            ))}
+          </ul>
+          <MoreOrders query={query} shown={orders.length} onLoaded={setFocusFrom} />
+        </>
       )}
     </main>
+  );
+}
+
+/**
+ * "Load more" while the server says there are older orders (`X-Next-Cursor`). While a page loads the button stays
+ * focusable (aria-disabled, not disabled), so a keyboard user's focus is not dropped to the top of the page.
+ */
+function MoreOrders({
+  query,
+  shown,
+  onLoaded,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    error: unknown;
+    data?: { pages: unknown[] };
+    fetchNextPage(): Promise<{ isError: boolean }>;
+  };
+  shown: number;
+  /** Called with the index of the first order the page brought. */
+  onLoaded(firstNew: number): void;
+}) {
+  const hydrated = useHydrated();
+  const loading = query.isFetchingNextPage;
+  return (
+    <div className={styles.more}>
+      {query.isFetchNextPageError && (
+        <Notice tone="error">{ORDER_MSG.loadingOrders(errorMessage(query.error, 'Please try again.'))}</Notice>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          aria-disabled={!hydrated || loading}
+          aria-busy={loading}
+          onClick={async () => {
+            if (!hydrated || loading) return;
+            const result = await query.fetchNextPage();
+            if (!result.isError) onLoaded(shown);
+          }}
+          data-testid="orders-load-more"
+        >
+          {loading ? 'Loading…' : 'Load more orders'}
+        </Button>
+      )}
+      <p className={styles.count} role="status">
+        {query.hasNextPage
+          ? `Showing your ${shown} newest orders.`
+          : (query.data?.pages.length ?? 0) > 1
+            ? `Showing all ${shown} orders.`
+            : ''}
+      </p>
+    </div>
   );
 }
 

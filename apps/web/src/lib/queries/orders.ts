@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { TOrder, TOrderWithTimeline } from '@gigbazaar/shared/schemas/orders';
 import type { Api } from '../api';
 
@@ -16,6 +16,49 @@ export const ordersQueryOptions = (api: Api, status: OrdersFilter) =>
     queryKey: [...ordersKey, status] as const,
     queryFn: () => api.get<TOrder[]>(`/orders?status=${status}`),
   });
+
+/** One page of GET /orders and the cursor of the next (null on the last). */
+export interface OrdersPage {
+  orders: TOrder[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /orders?status=, page by page over `X-Next-Cursor` (the Orders screen). No `limit`: the first page is the 100
+ * orders the screen always showed, and "Load more" brings the next 100.
+ */
+export const ordersPagesQueryOptions = (api: Api, status: OrdersFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...ordersKey, 'pages', status] as const,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<OrdersPage> => {
+      const search = new URLSearchParams({ status });
+      if (pageParam) search.set('cursor', pageParam);
+      const res = await api.request('GET', `/orders?${search.toString()}`);
+      return {
+        orders: Array.isArray(res.body) ? (res.body as TOrder[]) : [],
+        nextCursor: res.headers['x-next-cursor'] || null,
+      };
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/**
+ * The pages' orders in order, each once. Keyset pages never overlap, but a refetch after a live event re-reads the
+ * pages one by one while orders change, and a duplicate key would make React mix two cards up.
+ */
+export function ordersOfPages(data: InfiniteData<OrdersPage> | undefined): TOrder[] {
+  const seen = new Set<string>();
+  const list: TOrder[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const order of page.orders) {
+      if (seen.has(order._id)) continue;
+      seen.add(order._id);
+      list.push(order);
+    }
+  }
+  return list;
+}
 
 /** GET /orders/single/{id} — one order with its timeline (the order page). */
 export const orderQueryOptions = (api: Api, orderId: string) =>
