@@ -124,6 +124,11 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     await expect(page.getByRole('list', { name: 'Order history' })).toContainText('Refunded');
     await expect(page.getByRole('button', { name: 'Ask to cancel' })).toHaveCount(0);
     await seller.context.close();
+
+    // An order refunded in full vouches for nothing: the gig's review form promises no "Verified purchase".
+    await page.goto(`/gig/${gig._id}`);
+    await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+    await expect(page.getByTestId('verified-purchase-note')).toHaveCount(0);
   });
 
   test('a disputed order is split by an admin from /admin/disputes and both parties see the decision', async ({

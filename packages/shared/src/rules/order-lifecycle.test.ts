@@ -15,6 +15,7 @@ import {
   SPLIT_LABELS,
   timeoutsByJob,
   transitionFor,
+  vouchesForPurchase,
   type TOrderActor,
 } from './order-lifecycle';
 
@@ -191,5 +192,13 @@ describe('suspension', () => {
     expect(t.notifies).toEqual(['both']);
     // The admins decide it like any dispute.
     expect(availableActions('disputed', 'admin').length).toBe(3);
+  });
+});
+
+describe('vouchesForPurchase', () => {
+  it('every state vouches for a purchase but the one refunded in full', () => {
+    expect(ORDER_STATES.filter((s) => !vouchesForPurchase(s))).toEqual(['cancelled']);
+    // A dispute split in two keeps part of the money with the seller: the buyer did buy.
+    expect(vouchesForPurchase(transitionFor('decide_split').to!)).toBe(true);
   });
 });

@@ -734,6 +734,14 @@ export const FULLY_REFUNDED_STATES: readonly TOrderState[] = [
   ...new Set(ORDER_TRANSITIONS.filter((t) => t.books === 'refund' && t.to).map((t) => t.to!)),
 ];
 
+/**
+ * Whether an order in this state makes its buyer's review a "Verified purchase": any but one refunded in full, else a
+ * buyer could order a gig, cancel it at no cost and post a verified review. The reviews query applies the same list.
+ */
+export function vouchesForPurchase(state: string): boolean {
+  return !FULLY_REFUNDED_STATES.includes(state as TOrderState);
+}
+
 /** The states in which the auto-release clock counts (those the system's release leaves). */
 export const AUTO_RELEASE_STATES: readonly TOrderState[] = transitionFor('release').from;
 

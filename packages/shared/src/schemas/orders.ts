@@ -201,6 +201,8 @@ export const ORDER_LIST_STATUSES = ['active', 'completed', 'all'] as const;
 export const ORDERS_PAGE_DEFAULT = 100;
 export const ZOrdersQuery = z.object({
   status: z.enum(ORDER_LIST_STATUSES, { error: 'status must be active, completed or all.' }).optional(),
+  /** Only the orders of one gig: the review form asks whether the caller bought it, beyond any page's length. */
+  gigId: ZId.optional(),
   limit: zLimit().optional(),
   cursor: ZCursor.optional(),
 });

@@ -45,7 +45,7 @@ const ORDER_LIST = 'orders';
 export async function listOrders(
   deps: Deps,
   userId: string,
-  query: { status?: 'active' | 'completed' | 'all'; limit?: number; cursor?: string },
+  query: { status?: 'active' | 'completed' | 'all'; gigId?: string; limit?: number; cursor?: string },
 ) {
   const status = query.status ?? 'all';
   const limit = query.limit ?? ORDERS_PAGE_DEFAULT;
@@ -59,10 +59,11 @@ export async function listOrders(
       : status === 'completed'
         ? inArray(orders.status, completedStates)
         : undefined;
+  const ofGig = query.gigId ? eq(orders.gigId, query.gigId) : undefined;
   const after = query.cursor
     ? keysetAfter(NEWEST_ORDER_FIRST, decodeCursor(query.cursor, ORDER_LIST, NEWEST_ORDER_FIRST))
     : undefined;
-  return pageOf(await selectOrdersKeyed(deps, and(mine, byStatus, after), limit + 1), limit, ORDER_LIST);
+  return pageOf(await selectOrdersKeyed(deps, and(mine, byStatus, ofGig, after), limit + 1), limit, ORDER_LIST);
 }
 
 /** An order the caller is a party to (or any order, for an admin); anyone else learns nothing about it (404). */

@@ -139,6 +139,27 @@ describe('GET /api/orders paging', () => {
     }
   });
 
+  it('`gigId` keeps to one gig’s orders, still only the caller’s, and an overlong id is a 400', async () => {
+    const { buyer, seller, gig, newestFirst } = await ordersBetween(7);
+    const otherGig = await createGig(app, { userId: seller.user.id });
+    const elsewhere = await createOrder(app, otherGig.id, buyer.user.id);
+    const stranger = await createUser(app);
+    await createOrder(app, gig.id, stranger.user.id);
+
+    expect((await allPages(buyer.cookie, `gigId=${gig.id}&limit=3`)).flat()).toEqual(newestFirst);
+    expect((await allPages(buyer.cookie, `gigId=${otherGig.id}`)).flat()).toEqual([elsewhere.id]);
+    // The stranger's order of the same gig is theirs alone; another's gig id shows nothing of its buyers.
+    expect((await allPages(stranger.cookie, `gigId=${gig.id}`)).flat()).toHaveLength(1);
+    expect((await allPages((await createUser(app)).cookie, `gigId=${gig.id}`)).flat()).toEqual([]);
+    const huge = await as(app, buyer.cookie).get(`/api/orders?gigId=${'x'.repeat(200)}`);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    // An id is a bound value, never SQL.
+    const quoted = await as(app, buyer.cookie).get(`/api/orders?gigId=${encodeURIComponent("' or 1=1 --")}`);
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json()).toEqual([]);
+  });
+
   it('a garbage, tampered or other list’s cursor, or a bad limit, is a 400 in the API’s shape', async () => {
     const { buyer } = await ordersBetween(3);
     const bad = [

@@ -17,6 +17,13 @@ export const ordersQueryOptions = (api: Api, status: OrdersFilter) =>
     queryFn: () => api.get<TOrder[]>(`/orders?status=${status}`),
   });
 
+/** GET /orders?gigId= — the caller's orders of one gig, whatever their age (the review form's purchase note). */
+export const gigOrdersQueryOptions = (api: Api, gigId: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'gig', gigId] as const,
+    queryFn: () => api.get<TOrder[]>(`/orders?${new URLSearchParams({ status: 'all', gigId }).toString()}`),
+  });
+
 /** One page of GET /orders and the cursor of the next (null on the last). */
 export interface OrdersPage {
   orders: TOrder[];
