@@ -93,6 +93,32 @@ test.describe('messaging', () => {
     await seller.context.close();
   });
 
+  test('a number sent a piece at a time: the first piece goes, the piece that completes it is refused', async ({
+    page,
+  }) => {
+    await logIn(page, 'divya.iyer');
+    await page.goto('/profile/dhruv.beats');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/message\/[^/_]+_[^/_]+$/);
+    const id = page.url().split('/').pop()!;
+    await acceptFirstOpenNotice(page);
+    const input = page.getByLabel('Write a message');
+    await input.fill('my number is 98765');
+    await input.press('Enter');
+    await expect(
+      page.locator('[data-testid="message"]:not([data-pending])').filter({ hasText: 'my number is 98765' }),
+    ).toBeVisible();
+    await input.fill('43210');
+    await input.press('Enter');
+    const alert = page.getByRole('alertdialog', { name: 'GigBazaar Moderator' });
+    await expect(alert).toContainText('Please do not ask or give personal information');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('message').filter({ hasText: /^43210$/ })).toHaveCount(0);
+    const stored = (await (await page.request.get(`/api/messages/${id}`)).json()) as Array<{ desc: string }>;
+    expect(stored.map((m) => m.desc)).toContain('my number is 98765');
+    expect(stored.map((m) => m.desc)).not.toContain('43210');
+  });
+
   test('Send Message on a profile opens the conversation; it is not offered on your own profile', async ({ page }) => {
     await logIn(page, 'karthik_r');
     await page.goto('/profile/karthik_r');

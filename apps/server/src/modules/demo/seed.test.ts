@@ -26,6 +26,7 @@ import { JSON_HEADERS, sessionCookie } from '../../test/test-app';
 import { open } from '../payouts/sealed';
 import { ORDER_STATE_INFO } from '@gigbazaar/shared/rules/order-lifecycle';
 import { moderateMessage } from '../moderation';
+import { judgeAfterPrevious } from '../moderation/split-messages';
 import { LocalStorage, parseStoredUrl } from '../../platform/storage';
 import { createTestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed-demo-data';
@@ -188,6 +189,19 @@ describe('demo data seed', () => {
       expect(times.at(-1)!).toBeLessThan(Date.now());
     }
     for (const m of lines) expect(moderateMessage(m.desc), m.desc).toEqual({ ok: true });
+    // And as a conversation reads them: each after its sender's previous few (the split-message check).
+    for (const m of lines) {
+      const before = lines.filter(
+        (x) => x.conversationId === m.conversationId && x.userId === m.userId && x.seq < m.seq,
+      );
+      expect(
+        judgeAfterPrevious(
+          before.map((x) => x.desc),
+          m.desc,
+        ),
+        m.desc,
+      ).toEqual({ ok: true });
+    }
   });
 
   it('gives every demo seller a sealed payout account, and the books reconcile with no mismatch', async () => {

@@ -4,7 +4,8 @@ import { parseIsoDateTime } from '@gigbazaar/shared/rules/input';
 import type { Deps } from '../../platform/deps';
 import { conversations, messages } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
-import { moderateUserText } from '../moderation/moderate-user-text';
+import { moderateFollowUp, moderateUserText } from '../moderation/moderate-user-text';
+import { SPLIT_WINDOW_MESSAGES, SPLIT_WINDOW_MS } from '../moderation/split-messages';
 import { partiesOf } from '../conversations/conversation-service';
 import type { MessageRow } from './present-message';
 import { publishMessage } from './publish';
@@ -91,6 +92,27 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
 }
 
 /**
+ * The sender's own latest messages in the conversation within the split check's window, oldest first. Read on the
+ * (conversation, created_at) index from the window's start, so the scan is bounded by the window (and the per-minute
+ * message limit), never by the conversation's length.
+ */
+async function recentFromSender(deps: Deps, me: string, conversationId: string): Promise<string[]> {
+  const rows = await deps.db
+    .select({ desc: messages.desc })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.userId, me),
+        gt(messages.createdAt, sql`clock_timestamp() - make_interval(secs => ${SPLIT_WINDOW_MS / 1000})`),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.seq))
+    .limit(SPLIT_WINDOW_MESSAGES);
+  return rows.map((r) => r.desc).reverse();
+}
+
+/**
  * POST /messages. Order matters: the rate limit counts every attempt (so the moderator cannot be probed at
  * speed), only a party may write, and the moderator runs before anything is stored. A rejection stores no
  * message and leaves the conversation as it was; it only records which rule fired (no text) for the moderation
@@ -106,9 +128,9 @@ export async function postMessage(
   const parties = await partiesOf(deps, me, input.conversationId);
   if (parties.otherClosed) throw forbidden(CONVERSATION_MSG.closed);
 
-  await moderateUserText(deps, { userId: me, channel: 'message', conversationId: input.conversationId }, [
-    { field: 'desc', text: input.desc },
-  ]);
+  const who = { userId: me, channel: 'message', conversationId: input.conversationId } as const;
+  await moderateUserText(deps, who, [{ field: 'desc', text: input.desc }]);
+  await moderateFollowUp(deps, who, await recentFromSender(deps, me, input.conversationId), input.desc);
 
   const message = await deps.db.transaction(async (tx) => {
     await tx
