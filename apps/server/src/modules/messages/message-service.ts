@@ -4,11 +4,14 @@ import { parseIsoDateTime } from '@gigbazaar/shared/rules/input';
 import type { Deps } from '../../platform/deps';
 import { conversations, messages } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
-import { moderateFollowUp, moderateUserText } from '../moderation/moderate-user-text';
-import { SPLIT_WINDOW_MESSAGES, SPLIT_WINDOW_MS } from '../moderation/split-messages';
+import { moderateUserText, refuseText } from '../moderation/moderate-user-text';
+import { judgeAfterPrevious, SPLIT_WINDOW_MESSAGES, SPLIT_WINDOW_MS } from '../moderation/split-messages';
 import { partiesOf } from '../conversations/conversation-service';
 import type { MessageRow } from './present-message';
 import { publishMessage } from './publish';
+
+/** A transaction's handle, as `deps.db.transaction` passes it. */
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** At most this many messages per answer: the newest ones without `after`, the next ones after it. */
 export const MESSAGE_PAGE_MAX = 500;
@@ -96,8 +99,8 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
  * (conversation, created_at) index from the window's start, so the scan is bounded by the window (and the per-minute
  * message limit), never by the conversation's length.
  */
-async function recentFromSender(deps: Deps, me: string, conversationId: string): Promise<string[]> {
-  const rows = await deps.db
+async function recentFromSender(tx: Tx, me: string, conversationId: string): Promise<string[]> {
+  const rows = await tx
     .select({ desc: messages.desc })
     .from(messages)
     .where(
@@ -117,7 +120,9 @@ async function recentFromSender(deps: Deps, me: string, conversationId: string):
  * speed), only a party may write, and the moderator runs before anything is stored. A rejection stores no
  * message and leaves the conversation as it was; it only records which rule fired (no text) for the moderation
  * team. An accepted message is stored and the conversation updated in one transaction, with the conversation
- * row locked first so `seq` and the times follow the order in which messages are committed.
+ * row locked first so `seq` and the times follow the order in which messages are committed. The split check reads
+ * the sender's previous messages under that lock, so two pieces sent at once are judged one after the other: the
+ * second sees the first.
  */
 export async function postMessage(
   deps: Deps,
@@ -130,14 +135,15 @@ export async function postMessage(
 
   const who = { userId: me, channel: 'message', conversationId: input.conversationId } as const;
   await moderateUserText(deps, who, [{ field: 'desc', text: input.desc }]);
-  await moderateFollowUp(deps, who, await recentFromSender(deps, me, input.conversationId), input.desc);
 
-  const message = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await tx
       .select({ id: conversations.id })
       .from(conversations)
       .where(eq(conversations.id, input.conversationId))
       .for('update');
+    const split = judgeAfterPrevious(await recentFromSender(tx, me, input.conversationId), input.desc);
+    if (!split.ok) return { refused: split.rule };
     const [stored] = await tx
       .insert(messages)
       .values({ conversationId: input.conversationId, userId: me, desc: input.desc, createdAt: sql`clock_timestamp()` })
@@ -153,8 +159,11 @@ export async function postMessage(
         readByBuyer: parties.buyerId === me,
       })
       .where(eq(conversations.id, input.conversationId));
-    return stored;
+    return { stored };
   });
+  // Recorded outside the transaction, which stored nothing.
+  if (!outcome.stored) return refuseText(deps, who, outcome.refused);
+  const message = outcome.stored;
   // Published only once committed: whoever is told about it can already fetch it.
   publishMessage(deps, parties, message);
   return { message };

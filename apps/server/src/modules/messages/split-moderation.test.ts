@@ -43,6 +43,15 @@ describe('contact details split across messages', () => {
     expect((await send(seller.api, id, 'at gmail dot com')).json()).toEqual(REFUSED);
   });
 
+  it('judges pieces sent at the same moment one after the other, so one of them is refused', async () => {
+    // On PostgreSQL (the CI's second run of this suite) the five run on separate connections: read outside the
+    // conversation's lock, several of them saw none of the others and were all stored.
+    const { buyer, id } = await createConversation(app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(buyer.api, id, 'call 98765')));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    expect(await stored(id)).toEqual(['call 98765']);
+  });
+
   it('does not join one party’s piece to the other’s, nor one conversation’s to another’s', async () => {
     const { buyer, seller, id } = await createConversation(app);
     expect((await send(buyer.api, id, 'order 98765')).statusCode).toBe(201);

@@ -3,7 +3,6 @@ import type { Deps } from '../../platform/deps';
 import { moderationEvents } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { moderateText } from './index';
-import { judgeAfterPrevious } from './split-messages';
 
 /**
  * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
@@ -41,31 +40,19 @@ export async function moderateUserText(
   for (const { field, text, label } of fields) {
     if (!text) continue;
     const verdict = moderateText(text);
-    if (!verdict.ok) await refuse(deps, who, verdict.rule, { field, label });
+    if (!verdict.ok) await refuseText(deps, who, verdict.rule, { field, label });
   }
 }
 
 /**
- * A chat message that passed alone, read once more after the sender's own messages just before it in the
- * conversation (`previous`, oldest first): a number or an address given a piece at a time is refused at the piece
- * that completes it, with the same sentence and a `moderation_events` row as any refusal (split-messages.ts).
+ * Refuses a text the moderator judged (also a chat message that completes a detail split across messages,
+ * split-messages.ts): records who, where and which rule, never the text, and throws the 422.
  */
-export async function moderateFollowUp(
-  deps: Deps,
-  who: { userId: string; channel: TextChannel; conversationId: string },
-  previous: readonly string[],
-  text: string,
-): Promise<void> {
-  if (previous.length === 0) return;
-  const verdict = judgeAfterPrevious(previous, text);
-  if (!verdict.ok) await refuse(deps, who, verdict.rule, {});
-}
-
-async function refuse(
+export async function refuseText(
   deps: Deps,
   who: { userId: string | null; channel: TextChannel; conversationId?: string },
   rule: string,
-  { field, label }: { field?: string; label?: string },
+  { field, label }: { field?: string; label?: string } = {},
 ): Promise<never> {
   if (who.userId) {
     await deps.db.insert(moderationEvents).values({
