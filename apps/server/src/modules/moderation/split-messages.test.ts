@@ -31,6 +31,13 @@ describe('judgeAfterPrevious', () => {
     expect(judgeAfterPrevious(['ref 98765', '43210'], 'thanks, talk tomorrow').ok).toBe(true);
   });
 
+  it('reads the end of long earlier messages and the start of a long new one, where the pieces meet', () => {
+    const filler = 'The brief is clear and the first draft is on its way, in green and cream as agreed. '.repeat(25);
+    expect(judgeAfterPrevious([`${filler}my number is 98765`], `43210 ${filler}`)).toMatchObject({ ok: false });
+    // A piece beyond the part read is not joined: the check's cost stays that of a short message.
+    expect(judgeAfterPrevious([`my number is 98765 ${filler}`], '43210').ok).toBe(true);
+  });
+
   it('on the tuning corpus: catches split details, and passes work talk in a row', () => {
     const personal = splitPersonal.flatMap((g) => g.sequences);
     const caught = personal.filter((s) => firstRefused(s) !== null);
