@@ -98,7 +98,7 @@ export default function ReportDialog({
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Sending…' : 'Submit'}
           </Button>
         </div>

@@ -127,12 +127,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
         <Button variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-        <Button
-          variant={choice.danger ? 'danger' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
+        <Button variant={choice.danger ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
           {busy ? 'Working…' : `Confirm: ${choice.label}`}
         </Button>
       </div>

@@ -110,7 +110,7 @@ export function Composer({
       <span id="message-hint" className="visually-hidden">
         Enter sends; Shift+Enter starts a new line.
       </span>
-      <Button type="submit" disabled={locked || !text.trim()} aria-label="Send message">
+      <Button type="submit" aria-disabled={locked || !text.trim()} aria-label="Send message">
         <SendHorizontal size={18} aria-hidden="true" />
         <span className={styles.sendLabel}>Send</span>
       </Button>

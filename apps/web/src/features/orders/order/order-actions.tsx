@@ -180,8 +180,8 @@ export function OrderActions({ order }: { order: TOrder }) {
                     : 'secondary'
               }
               onClick={() => (form ? setOpen(action) : void direct(action))}
-              disabled={busy !== null}
-              aria-busy={busy === action || undefined}
+              aria-disabled={busy !== null}
+              busy={busy === action}
               aria-haspopup={form ? 'dialog' : undefined}
             >
               {actionLabel(action)}
@@ -327,12 +327,7 @@ function ActionDialog({
           <Button variant="ghost" onClick={onClose} disabled={sending}>
             Go back
           </Button>
-          <Button
-            type="submit"
-            variant={form.danger ? 'danger' : 'primary'}
-            disabled={sending || uploading}
-            aria-busy={sending || undefined}
-          >
+          <Button type="submit" variant={form.danger ? 'danger' : 'primary'} aria-disabled={uploading} busy={sending}>
             {sending ? form.busy : form.submit}
           </Button>
         </div>

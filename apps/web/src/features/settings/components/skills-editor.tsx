@@ -93,7 +93,13 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
           onKeyDown={onKeyDown}
           error={error}
         />
-        <Button variant="secondary" onClick={add} disabled={!hydrated || edit.isPending} className={styles.addButton}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          disabled={!hydrated}
+          busy={edit.isPending}
+          className={styles.addButton}
+        >
           Add
         </Button>
       </div>
