@@ -6,6 +6,7 @@ import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { TOrder } from '@gigbazaar/shared/schemas/orders';
 import { useApi } from '../../../app/app-context';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useKeptDraft } from '../../../lib/drafts';
 import { ordersKey } from '../../../lib/queries/orders';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
@@ -225,9 +226,12 @@ function ActionDialog({
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const [text, setText] = useState('');
-  const [days, setDays] = useState('3');
-  const [files, setFiles] = useState<DeliveredFile[]>([]);
+  // What the party wrote (and the files they uploaded) stays until it is sent: closing the dialog, a refusal, or
+  // the order changing under it (the other party acted) does not cost the words.
+  const draftKey = `order:${order._id}:${action}`;
+  const [text, setText, discardText] = useKeptDraft(draftKey, '');
+  const [days, setDays, discardDays] = useKeptDraft(`${draftKey}:days`, '3');
+  const [files, setFiles, discardFiles] = useKeptDraft<DeliveredFile[]>(`${draftKey}:files`, []);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [textError, setTextError] = useState<string | null>(null);
@@ -267,6 +271,9 @@ function ActionDialog({
     setSending(true);
     try {
       await takeOrderAction(api, order._id, action, body);
+      discardText();
+      discardDays();
+      discardFiles();
       toast.success(form.done(order));
       onClose();
     } catch (e) {
