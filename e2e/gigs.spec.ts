@@ -50,12 +50,23 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select exactly 4 additional images' })).toBeVisible();
-  // A file that is not a picture fails the upload with the wizard's own sentence, not the server's about PDFs.
+  // A file that is not a picture (judged by the server from its content) is named, with what the wizard takes.
   await page
     .getByTestId('gig-images-input')
     .setInputFiles([png('a.png'), png('b.png'), png('c.png'), notAPicture('d.png')]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Error uploading files.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error uploading files. “d.png” is not a JPG, PNG, WebP or GIF picture. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+  );
+  // A picture over 5 MB is refused before it is sent, named the same way.
+  await page
+    .getByTestId('gig-cover-input')
+    .setInputFiles({ name: 'holi.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error uploading files. “holi.png” is larger than 5 MB. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+  );
+  await page.getByTestId('gig-cover-input').setInputFiles(png('cover.png'));
   await expect(stepHeading(page, 'Upload Images')).toBeVisible();
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
   await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
