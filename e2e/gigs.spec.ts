@@ -216,3 +216,38 @@ test('a long feature keeps a tappable remove button on a phone; removing the las
   await remove.click();
   await expect(page.getByRole('textbox', { name: /Features/ })).toBeFocused();
 });
+
+test('a profile’s gigs pager sits above the cards on a phone and keeps keyboard focus at either end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/profile/priya.designs');
+  const carousel = page.getByRole('group', { name: 'Gigs by priya.designs' });
+  const previous = carousel.getByRole('button', { name: 'Previous gigs' });
+  const next = carousel.getByRole('button', { name: 'Next gigs' });
+  // Found before the two stacked cards, not after scrolling past them.
+  const firstCard = carousel.locator('ul > li').first();
+  expect((await next.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+  // Paging to the end from the keyboard: at the last page Next stays focused (and does nothing more).
+  await next.focus();
+  for (let i = 0; i < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
+    await page.keyboard.press('Enter');
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  const count = carousel.getByText(/^\d+–\d+ of \d+$/);
+  const atEnd = await count.textContent();
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText(atEnd!);
+
+  // And back to the start with Previous, which keeps focus there too.
+  await page.keyboard.press('Shift+Tab');
+  await expect(previous).toBeFocused();
+  for (let i = 0; i < 20 && (await previous.getAttribute('aria-disabled')) !== 'true'; i++) {
+    await page.keyboard.press('Enter');
+  }
+  await expect(count).toHaveText(/^1–2 of \d+$/);
+  await expect(previous).toBeFocused();
+});
