@@ -308,6 +308,47 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeHidden();
   });
 
+  test('beta settings: the next skill typed while one is being added is kept; a refused one comes back', async ({
+    page,
+  }) => {
+    await logIn(page, 'neha.gupta', DEMO_PASSWORD);
+    await page.goto('/beta-settings');
+    const id = unique();
+    const skillInput = page.getByLabel('Skill', { exact: true });
+
+    // The add is slow: the field empties as it is sent, and what is typed meanwhile survives its answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/skills/add', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await skillInput.fill(`Kathak ${id}`);
+    await skillInput.press('Enter');
+    await expect(skillInput).toHaveValue('');
+    await skillInput.pressSequentially('Bharatanatyam');
+    release();
+    await expect(page.getByRole('button', { name: `Remove Kathak ${id}` })).toBeVisible();
+    await expect(skillInput).toHaveValue('Bharatanatyam');
+    await page.unroute('**/api/users/skills/add');
+
+    // Refused by the server: the skill is back in the field, with the reason under it.
+    await page.route('**/api/users/skills/add', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'moderation_rejected', message: 'Please do not share contact details.' }),
+      }),
+    );
+    await skillInput.press('Enter');
+    await expect(page.getByText('Please do not share contact details.')).toBeVisible();
+    await expect(skillInput).toHaveValue('Bharatanatyam');
+    await page.unroute('**/api/users/skills/add');
+
+    await page.getByRole('button', { name: `Remove Kathak ${id}` }).click();
+    await expect(page.getByRole('button', { name: `Remove Kathak ${id}` })).toBeHidden();
+  });
+
   test('public profile: badges, photo dialog, and a 404 for an unknown user', async ({ page }) => {
     const res = await page.goto('/profile/aarav');
     expect(res?.status()).toBe(200);

@@ -31,14 +31,16 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
       return setError(`“${skill}” is already in your skills.`);
     if (skills.length >= LIMITS.skillsMax) return setError(`You can list up to ${LIMITS.skillsMax} skills.`);
     setError(null);
+    // The field empties as the skill is sent, so the next one can be typed at once; clearing it on the answer
+    // instead wiped whatever had been typed meanwhile.
+    setDraft('');
     edit.mutate(
       { action: 'add', skill },
       {
-        onSuccess: () => {
-          setDraft('');
-          show('success', `Added “${skill}”`);
-        },
+        onSuccess: () => show('success', `Added “${skill}”`),
         onError: (err) => {
+          // The refused skill comes back to be fixed, unless another is already being typed.
+          setDraft((typed) => (typed === '' ? skill : typed));
           // The moderator's refusal belongs under the skill as typed, like the other checks of it.
           if (err instanceof ApiError && err.code === 'moderation_rejected') return setError(err.message);
           const message = errorMessage(err, '');
