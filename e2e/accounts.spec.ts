@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration, type APIRequestContext, type Page } from './fixtures';
+import { signUp } from './support/sign-up';
 
 /** Demo accounts seeded by the server (password "gigbazaar1"). */
 const DEMO_PASSWORD = 'gigbazaar1';
@@ -308,10 +309,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeHidden();
   });
 
-  test('beta settings: the next skill typed while one is being added is kept; a refused one comes back', async ({
+  test('beta settings: the next skill typed while one is being added is kept, a refused one comes back, and removing skills from the keyboard keeps focus', async ({
     page,
+    request,
   }) => {
-    await logIn(page, 'neha.gupta', DEMO_PASSWORD);
+    const person = await signUp(request, 'skills');
+    await logIn(page, person.username, person.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/beta-settings');
     const id = unique();
     const skillInput = page.getByLabel('Skill', { exact: true });
@@ -344,9 +348,30 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please do not share contact details.')).toBeVisible();
     await expect(skillInput).toHaveValue('Bharatanatyam');
     await page.unroute('**/api/users/skills/add');
+    await skillInput.press('Enter');
+    const removeKathak = page.getByRole('button', { name: `Remove Kathak ${id}` });
+    const removeBharatanatyam = page.getByRole('button', { name: 'Remove Bharatanatyam' });
+    await expect(removeBharatanatyam).toBeVisible();
 
-    await page.getByRole('button', { name: `Remove Kathak ${id}` }).click();
-    await expect(page.getByRole('button', { name: `Remove Kathak ${id}` })).toBeHidden();
+    // Removed from the keyboard while the server is slow: focus is on the next chip's button all along (it waits,
+    // aria-disabled, instead of becoming disabled and dropping focus), and on the field after the last one.
+    let releaseRemove!: () => void;
+    const removing = new Promise<void>((resolve) => (releaseRemove = resolve));
+    await page.route('**/api/users/skills/remove', async (route) => {
+      await removing;
+      await route.continue();
+    });
+    await removeKathak.focus();
+    await page.keyboard.press('Enter');
+    await expect(removeBharatanatyam).toBeFocused();
+    await expect(removeBharatanatyam).toHaveAttribute('aria-disabled', 'true');
+    releaseRemove();
+    await expect(removeKathak).toBeHidden();
+    await expect(removeBharatanatyam).toBeFocused();
+    await page.unroute('**/api/users/skills/remove');
+    await page.keyboard.press('Enter');
+    await expect(removeBharatanatyam).toBeHidden();
+    await expect(skillInput).toBeFocused();
   });
 
   test('public profile: badges, photo dialog, and a 404 for an unknown user', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -20,6 +20,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const add = () => {
     if (edit.isPending) return;
@@ -82,6 +83,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
     >
       <div className={styles.addRow}>
         <TextField
+          ref={input}
           label="Skill"
           name="skill"
           autoComplete="off"
@@ -114,6 +116,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
                 onRemove={() => remove(skill)}
                 removeLabel={`Remove ${skill}`}
                 disabled={!hydrated || edit.isPending}
+                focusAfterLast={input}
               >
                 {removing === skill ? <span className={styles.removing}>{skill}</span> : skill}
               </Chip>
