@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration, type APIRequestContext, type Page } from './fixtures';
+import { signUp } from './support/sign-up';
 
 /** Demo accounts seeded by the server (password "gigbazaar1"). */
 const DEMO_PASSWORD = 'gigbazaar1';
@@ -306,6 +307,71 @@ test.describe('accounts', () => {
     await page.goto('/beta-settings');
     await page.getByRole('button', { name: `Remove ${skill}` }).click();
     await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeHidden();
+  });
+
+  test('beta settings: the next skill typed while one is being added is kept, a refused one comes back, and removing skills from the keyboard keeps focus', async ({
+    page,
+    request,
+  }) => {
+    const person = await signUp(request, 'skills');
+    await logIn(page, person.username, person.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/beta-settings');
+    const id = unique();
+    const skillInput = page.getByLabel('Skill', { exact: true });
+
+    // The add is slow: the field empties as it is sent, and what is typed meanwhile survives its answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/skills/add', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await skillInput.fill(`Kathak ${id}`);
+    await skillInput.press('Enter');
+    await expect(skillInput).toHaveValue('');
+    await skillInput.pressSequentially('Bharatanatyam');
+    release();
+    await expect(page.getByRole('button', { name: `Remove Kathak ${id}` })).toBeVisible();
+    await expect(skillInput).toHaveValue('Bharatanatyam');
+    await page.unroute('**/api/users/skills/add');
+
+    // Refused by the server: the skill is back in the field, with the reason under it.
+    await page.route('**/api/users/skills/add', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'moderation_rejected', message: 'Please do not share contact details.' }),
+      }),
+    );
+    await skillInput.press('Enter');
+    await expect(page.getByText('Please do not share contact details.')).toBeVisible();
+    await expect(skillInput).toHaveValue('Bharatanatyam');
+    await page.unroute('**/api/users/skills/add');
+    await skillInput.press('Enter');
+    const removeKathak = page.getByRole('button', { name: `Remove Kathak ${id}` });
+    const removeBharatanatyam = page.getByRole('button', { name: 'Remove Bharatanatyam' });
+    await expect(removeBharatanatyam).toBeVisible();
+
+    // Removed from the keyboard while the server is slow: focus is on the next chip's button all along (it waits,
+    // aria-disabled, instead of becoming disabled and dropping focus), and on the field after the last one.
+    let releaseRemove!: () => void;
+    const removing = new Promise<void>((resolve) => (releaseRemove = resolve));
+    await page.route('**/api/users/skills/remove', async (route) => {
+      await removing;
+      await route.continue();
+    });
+    await removeKathak.focus();
+    await page.keyboard.press('Enter');
+    await expect(removeBharatanatyam).toBeFocused();
+    await expect(removeBharatanatyam).toHaveAttribute('aria-disabled', 'true');
+    releaseRemove();
+    await expect(removeKathak).toBeHidden();
+    await expect(removeBharatanatyam).toBeFocused();
+    await page.unroute('**/api/users/skills/remove');
+    await page.keyboard.press('Enter');
+    await expect(removeBharatanatyam).toBeHidden();
+    await expect(skillInput).toBeFocused();
   });
 
   test('public profile: badges, photo dialog, and a 404 for an unknown user', async ({ page }) => {

@@ -205,6 +205,25 @@ test.describe('browsing gigs', () => {
     await expect(page.getByText(/Search reads English letters/)).toHaveCount(0);
   });
 
+  test('on a phone the budget boxes have room for the amounts typed in them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/gigs?min=1500&max=250000');
+    for (const name of ['Min budget', 'Max budget']) {
+      const box = page.getByLabel(name);
+      const fits = await box.evaluate((input: HTMLInputElement) => {
+        // The amount's width in the box's own font, against the room left beside the ₹ sign.
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.value).width <= room;
+      });
+      expect(fits, `${name} shows its whole amount`).toBe(true);
+    }
+    // Nothing sticks out of the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('explore pages through the list with Load more', async ({ page, request }) => {
     const total = (await allGigs(request)).length;
     // The seeded demo catalogue has 66 gigs: more than one page of 24, so paging always has work to do.

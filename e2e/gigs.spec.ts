@@ -50,12 +50,23 @@ test('a seller creates a gig in five steps, finds it everywhere, edits its price
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select exactly 4 additional images' })).toBeVisible();
-  // A file that is not a picture fails the upload with the wizard's own sentence, not the server's about PDFs.
+  // A file that is not a picture (judged by the server from its content) is named, with what the wizard takes.
   await page
     .getByTestId('gig-images-input')
     .setInputFiles([png('a.png'), png('b.png'), png('c.png'), notAPicture('d.png')]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Error uploading files.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error uploading files. “d.png” is not a JPG, PNG, WebP or GIF picture. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+  );
+  // A picture over 5 MB is refused before it is sent, named the same way.
+  await page
+    .getByTestId('gig-cover-input')
+    .setInputFiles({ name: 'holi.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error uploading files. “holi.png” is larger than 5 MB. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+  );
+  await page.getByTestId('gig-cover-input').setInputFiles(png('cover.png'));
   await expect(stepHeading(page, 'Upload Images')).toBeVisible();
   await page.getByTestId('gig-images-input').setInputFiles([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
   await expect(page.getByRole('img', { name: /Image \d preview/ })).toHaveCount(4);
@@ -204,4 +215,39 @@ test('a long feature keeps a tappable remove button on a phone; removing the las
   expect(box?.height).toBeGreaterThanOrEqual(32);
   await remove.click();
   await expect(page.getByRole('textbox', { name: /Features/ })).toBeFocused();
+});
+
+test('a profile’s gigs pager sits above the cards on a phone and keeps keyboard focus at either end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/profile/priya.designs');
+  const carousel = page.getByRole('group', { name: 'Gigs by priya.designs' });
+  const previous = carousel.getByRole('button', { name: 'Previous gigs' });
+  const next = carousel.getByRole('button', { name: 'Next gigs' });
+  // Found before the two stacked cards, not after scrolling past them.
+  const firstCard = carousel.locator('ul > li').first();
+  expect((await next.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+  // Paging to the end from the keyboard: at the last page Next stays focused (and does nothing more).
+  await next.focus();
+  for (let i = 0; i < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
+    await page.keyboard.press('Enter');
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  const count = carousel.getByText(/^\d+–\d+ of \d+$/);
+  const atEnd = await count.textContent();
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText(atEnd!);
+
+  // And back to the start with Previous, which keeps focus there too.
+  await page.keyboard.press('Shift+Tab');
+  await expect(previous).toBeFocused();
+  for (let i = 0; i < 20 && (await previous.getAttribute('aria-disabled')) !== 'true'; i++) {
+    await page.keyboard.press('Enter');
+  }
+  await expect(count).toHaveText(/^1–2 of \d+$/);
+  await expect(previous).toBeFocused();
 });

@@ -184,6 +184,35 @@ test.describe('messaging', () => {
     expect((await page.request.get(`/api/conversations/single/${theirs}`)).status()).toBe(404);
   });
 
+  test('a half-written message is still in its conversation after a look at the list, and not in another one', async ({
+    page,
+  }) => {
+    await logIn(page, 'divya.iyer');
+    await page.goto('/profile/ishita.data');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/message\/[^/_]+_[^/_]+$/);
+    const first = page.url();
+    await acceptFirstOpenNotice(page);
+    const box = page.getByLabel('Write a message');
+    await box.fill('Could you also share the Python notebook');
+
+    await page.getByRole('link', { name: 'Back to messages' }).click();
+    await page.waitForURL(/\/messages$/);
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /ishita\.data/ })
+      .click();
+    await page.waitForURL(first);
+    await expect(box).toHaveValue('Could you also share the Python notebook');
+
+    // Another person's conversation starts with its own, empty box.
+    await page.goto('/profile/nikhil.ca');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL((url) => url.href !== first && url.pathname.startsWith('/message/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'nikhil.ca' })).toBeVisible();
+    await expect(box).toHaveValue('');
+  });
+
   test('a long thread opens at its newest message, already in the server’s HTML', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await logIn(page, 'ananya');

@@ -98,6 +98,13 @@ test.describe('after the payment: delivery, revisions, cancellation and disputes
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(ask.getByRole('alert')).toContainText('Please do not ask or give personal information');
     await expect(ask.getByLabel('Why do you want to cancel?')).toBeFocused();
+    // Closed and opened again, the refused words are still there to be fixed rather than typed again.
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await expect(ask).toBeHidden();
+    await page.getByRole('button', { name: 'Ask to cancel' }).click();
+    await expect(ask.getByLabel('Why do you want to cancel?')).toHaveValue(
+      'Call me on 98765 43210 for a better price.',
+    );
     await ask.getByLabel('Why do you want to cancel?').fill('My plans changed, sorry.');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Your cancellation request was sent.')).toBeVisible();

@@ -137,3 +137,67 @@ test('the reports and audit pages are the not-found page for anyone but an admin
   expect((await page.request.get('/api/admin/reports')).status()).toBe(404);
   expect((await page.request.get('/api/admin/audit')).status()).toBe(404);
 });
+
+test('the report dialog keeps the reason and note until they are sent; Submit keeps keyboard focus while it sends', async ({
+  page,
+  request,
+}) => {
+  const reporter = await signUp(request, 'reporter');
+  await page.addInitScript(() => sessionStorage.setItem('gb_welcome_popup_seen', '1'));
+  await logIn(page, reporter.username, reporter.password);
+  const [gig] = (await (await request.get('/api/gigs?limit=1')).json()) as Array<{ _id: string }>;
+  await page.goto(`/gig/${gig._id}`);
+  const open = page.getByRole('button', { name: 'Report this gig' });
+  const dialog = page.getByRole('dialog', { name: 'Report this gig' });
+  const note = dialog.getByLabel('Note (optional)');
+
+  // Closed without sending: the choice and the words are there when it opens again.
+  await open.click();
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await note.fill('The same gig is listed five times.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(dialog.getByRole('radio', { name: 'Spam' })).toBeChecked();
+  await expect(note).toHaveValue('The same gig is listed five times.');
+
+  // The server fails, slowly: Submit, pressed from the keyboard, keeps focus while it says "Sending…", and the
+  // draft is still there after the failure and after closing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route('**/api/reports', async (route) => {
+    calls += 1;
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }),
+    });
+  });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const sending = dialog.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toHaveAttribute('aria-busy', 'true');
+  await expect(sending).toBeFocused();
+  // A second Enter while it sends does nothing (one request is held, none other arrives).
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+  expect(calls).toBe(1);
+  await expect(submit).toBeFocused();
+  await expect(note).toHaveValue('The same gig is listed five times.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/api/reports');
+
+  // Sent: the next opening starts empty.
+  await open.click();
+  await expect(note).toHaveValue('The same gig is listed five times.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you. Our team will review your report.')).toBeVisible();
+  await open.click();
+  await expect(note).toHaveValue('');
+  await expect(dialog.getByRole('radio', { name: 'Spam' })).not.toBeChecked();
+});

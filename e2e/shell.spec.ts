@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { logIn } from './support/session';
 
 const visibleStripItems = (page: Page) =>
   page.getByTestId('category-strip').getByRole('link').filter({ visible: true });
@@ -67,6 +68,28 @@ test('public pages arrive server-rendered without hydration errors', async ({ pa
   page.on('pageerror', (e) => problems.push(e.message));
   for (const path of ['/', '/about', '/profile/priya.designs', '/help', '/login']) {
     await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a missing order, conversation or checkout renders its message on the server and hydrates without a mismatch', async ({
+  page,
+}) => {
+  await logIn(page, 'ananya');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  // The server renders these from the API's refusal; the browser's first render must show the same thing.
+  const missing = [
+    ['/orders/no-such-order', 'Order not found'],
+    ['/message/no-such_conversation', 'This conversation does not exist.'],
+    ['/pay/no-such-gig', 'Error fetching gig details.'],
+  ] as const;
+  for (const [path, text] of missing) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(text)).toBeVisible();
   }
   expect(problems).toEqual([]);
 });

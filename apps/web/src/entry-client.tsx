@@ -4,13 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import './styles/global.css';
 import { createRoutes } from './app/routes';
 import { createQueryClient } from './app/query-client';
 import { Providers } from './app/providers';
 import { browserTransport, createApi } from './lib/api';
-import { STATE_ELEMENT_ID } from './app/server-state';
+import { STATE_ELEMENT_ID, hydrateServerState } from './app/server-state';
 import { watchEarlyInput } from './app/early-input';
 import { onApiRecovered, trackConnection } from './app/connection';
 import { watchFirstInteraction } from './app/first-interaction';
@@ -31,7 +31,7 @@ async function start() {
   const state = readServerState();
   if (state) watchEarlyInput();
   const queryClient = createQueryClient();
-  if (state) hydrate(queryClient, state.rq);
+  if (state) hydrateServerState(queryClient, state.rq);
   const ctx = { queryClient, api: createApi(trackConnection(browserTransport)) };
   const routes = createRoutes(ctx);
 

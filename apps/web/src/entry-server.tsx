@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
 import { createRoutes, ROUTE_MODULES } from './app/routes';
 import { createQueryClient } from './app/query-client';
@@ -8,7 +7,7 @@ import { Providers } from './app/providers';
 import { meQueryKey } from './app/session';
 import { renderMetaTags, type MetaCollector } from './app/meta';
 import { createApi, type Transport } from './lib/api';
-import { STATE_ELEMENT_ID } from './app/server-state';
+import { STATE_ELEMENT_ID, dehydrateServerState } from './app/server-state';
 import './styles/global.css';
 
 export interface RenderOptions {
@@ -83,6 +82,6 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     // runs it while parsing the page (on a list page that was tens of milliseconds), and the client parses it
     // with JSON.parse when it starts. Browsers do not apply the policy to such data blocks, but the nonce costs
     // nothing and keeps "every inline script carries the nonce" simply true.
-    state: `<script type="application/json" id="${STATE_ELEMENT_ID}"${nonce}>${safeJson({ rq: dehydrate(queryClient), darkMode: opts.darkMode })}</script>`,
+    state: `<script type="application/json" id="${STATE_ELEMENT_ID}"${nonce}>${safeJson({ rq: dehydrateServerState(queryClient), darkMode: opts.darkMode })}</script>`,
   };
 }

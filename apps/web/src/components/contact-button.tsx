@@ -30,7 +30,7 @@ export function ContactButton({
     }
   };
   return (
-    <Button onClick={() => void onClick()} size={size} block={block} disabled={busy}>
+    <Button onClick={() => void onClick()} size={size} block={block} busy={busy}>
       <MessageCircle size={16} aria-hidden="true" />
       {children}
     </Button>

@@ -10,6 +10,7 @@ import {
 } from '@gigbazaar/shared/schemas/reports';
 import { useApi } from '../app/app-context';
 import { ApiError, errorMessage } from '../lib/api';
+import { useKeptDraft } from '../lib/drafts';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/field';
 import { Modal } from '../ui/modal';
@@ -29,8 +30,12 @@ export default function ReportDialog({
 }) {
   const api = useApi();
   const [open, setOpen] = useState(true);
-  const [reason, setReason] = useState<TReportReason | null>(null);
-  const [note, setNote] = useState('');
+  // Closed without sending, or refused by the server: the reason and note are there when it opens again.
+  const [draft, setDraft, discardDraft] = useKeptDraft<{ reason: TReportReason | null; note: string }>(
+    `report:${target}:${id}`,
+    { reason: null, note: '' },
+  );
+  const { reason, note } = draft;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,14 +46,17 @@ export default function ReportDialog({
       document.getElementById(`report-reason-${REPORT_REASONS[0]}`)?.focus();
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
       await api.post('/reports', { target, id, reason, ...(note.trim() ? { note: note.trim() } : {}) });
       toast.success(MSG.reportSent);
+      discardDraft();
       setOpen(false);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         toast.info(MSG.reportDuplicate);
+        discardDraft();
         setOpen(false);
       } else {
         toast.error(errorMessage(err, 'Could not send your report. Please try again.'));
@@ -72,7 +80,7 @@ export default function ReportDialog({
                 value={r}
                 checked={reason === r}
                 onChange={() => {
-                  setReason(r);
+                  setDraft({ ...draft, reason: r });
                   setError(null);
                 }}
               />
@@ -91,14 +99,14 @@ export default function ReportDialog({
           value={note}
           maxLength={REPORT_NOTE_MAX}
           rows={3}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => setDraft({ ...draft, note: e.target.value })}
         />
         <p className={styles.private}>The person you report is not told who reported them.</p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Sending…' : 'Submit'}
           </Button>
         </div>

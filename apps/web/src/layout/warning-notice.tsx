@@ -61,7 +61,7 @@ export default function WarningNotice({ userId }: { userId: string }) {
       <p className={styles.lead}>Further breaches can lead to your account being suspended.</p>
       {error && <Notice tone="error">{error}</Notice>}
       <div className={styles.actions}>
-        <Button onClick={() => void acknowledge()} disabled={busy} aria-busy={busy || undefined}>
+        <Button onClick={() => void acknowledge()} busy={busy}>
           {busy ? 'Saving…' : 'I understand'}
         </Button>
       </div>

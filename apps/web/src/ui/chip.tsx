@@ -21,6 +21,7 @@ export function Chip({
   focusAfterLast?: RefObject<HTMLElement | null>;
 }) {
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) return;
     // Focus goes to the next chip's remove button (or the previous one's, or the field), not to the page.
     focusNeighbourOf(event.currentTarget.closest('li'), focusAfterLast?.current, 'button:not(:disabled)');
     onRemove?.();
@@ -29,7 +30,15 @@ export function Chip({
     <span className={styles.chip}>
       <span className={styles.text}>{children}</span>
       {onRemove && (
-        <button type="button" className={styles.remove} onClick={remove} aria-label={removeLabel} disabled={disabled}>
+        // aria-disabled, not disabled, while a removal is saved: focus has just moved to this button from the chip
+        // before it, and a disabled button would drop it to the page.
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={remove}
+          aria-label={removeLabel}
+          aria-disabled={disabled || undefined}
+        >
           <X size={14} aria-hidden="true" />
         </button>
       )}

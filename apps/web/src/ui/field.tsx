@@ -38,7 +38,13 @@ function Frame({ id, label, hint, error, children }: FieldProps & { id: string; 
 const describedBy = (id: string, { hint, error }: FieldProps) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ label, hint, error, id, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const auto = useId();
   const fid = id ?? auto;
   return (

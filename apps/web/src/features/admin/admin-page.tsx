@@ -41,7 +41,7 @@ export function LoadMore({
       variant="secondary"
       className={styles.more}
       onClick={() => void query.fetchNextPage()}
-      disabled={query.isFetchingNextPage}
+      busy={query.isFetchingNextPage}
     >
       {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
     </Button>
@@ -157,7 +157,7 @@ export function RetryInline({
   if (result) return <Notice tone={result.tone}>{result.text}</Notice>;
   return (
     <div className={styles.buttons}>
-      <Button variant="secondary" onClick={() => void run()} disabled={busy} aria-busy={busy || undefined}>
+      <Button variant="secondary" onClick={() => void run()} busy={busy}>
         <RotateCcw size={16} aria-hidden="true" /> {busy ? 'Retrying…' : 'Retry'}
       </Button>
     </div>

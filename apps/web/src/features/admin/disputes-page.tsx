@@ -220,7 +220,7 @@ function Conversation({ order }: { order: TOrderWithTimeline }) {
               size="small"
               className={styles.show}
               onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
+              busy={query.isFetchingNextPage}
               aria-busy={query.isFetchingNextPage || undefined}
             >
               {query.isFetchingNextPage ? 'Loading…' : 'Show later messages'}
@@ -364,7 +364,7 @@ function Decision({ order }: { order: TOrderWithTimeline }) {
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={sending}>
                 Go back
               </Button>
-              <Button onClick={() => void onConfirm()} disabled={sending} aria-busy={sending || undefined}>
+              <Button onClick={() => void onConfirm()} busy={sending}>
                 {sending ? 'Deciding…' : 'Confirm decision'}
               </Button>
             </div>

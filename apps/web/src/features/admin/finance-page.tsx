@@ -76,12 +76,7 @@ export default function FinancePage() {
         title="Finance"
         subtitle="GigBazaar’s books: the ledger’s balance in each account, and every order checked against the payment gateway."
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
-          >
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             <RefreshCw size={16} aria-hidden="true" /> {query.isFetching ? 'Checking…' : 'Check again'}
           </Button>
         }

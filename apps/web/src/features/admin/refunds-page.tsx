@@ -82,7 +82,7 @@ function RetryDialog({ refund, onClose }: { refund: TAdminRefund; onClose(): voi
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+        <Button onClick={() => void confirm()} busy={busy}>
           {busy ? 'Retrying…' : 'Retry refund'}
         </Button>
       </div>

@@ -15,6 +15,7 @@ import { Meta } from '../../app/meta';
 import NotFoundPage from '../../app/not-found-page';
 import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
+import { useKeptDraft } from '../../lib/drafts';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -88,15 +89,18 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
   const api = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
-  const [note, setNote] = useState('');
+  // The note is about the item, whichever action it ends with: kept if the admin steps back to pick another.
+  const [note, setNote, discardNote] = useKeptDraft(`admin-report:${group._id}`, '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
+    if (busy) return;
     if (!note.trim()) return setError('Please write a note about this decision.');
     setBusy(true);
     try {
       await resolveReport(api, group._id, { ...choice.body, note: note.trim() });
+      discardNote();
       toast.success(`${choice.label}: done. The reports on this item are closed.`);
       void queryClient.invalidateQueries({ queryKey: adminReportsKey });
       void queryClient.invalidateQueries({ queryKey: adminAuditKey, refetchType: 'none' });
@@ -127,12 +131,7 @@ function ResolveDialog({ group, choice, onClose }: { group: TAdminReportGroup; c
         <Button variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-        <Button
-          variant={choice.danger ? 'danger' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
+        <Button variant={choice.danger ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
           {busy ? 'Working…' : `Confirm: ${choice.label}`}
         </Button>
       </div>

@@ -114,18 +114,14 @@ function Review({ application: a }: { application: TAdminSellerApplication }) {
               onChange={(e) => setNotes(e.target.value)}
             />
             <div className={styles.buttons}>
-              <Button
-                onClick={() => void decide('approve')}
-                disabled={busy !== null}
-                aria-busy={busy === 'approve' || undefined}
-              >
+              <Button onClick={() => void decide('approve')} aria-disabled={busy !== null} busy={busy === 'approve'}>
                 <Check size={16} aria-hidden="true" /> {busy === 'approve' ? 'Approving…' : 'Approve'}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => void decide('reject')}
-                disabled={busy !== null}
-                aria-busy={busy === 'reject' || undefined}
+                aria-disabled={busy !== null}
+                busy={busy === 'reject'}
               >
                 <X size={16} aria-hidden="true" /> {busy === 'reject' ? 'Rejecting…' : 'Reject'}
               </Button>

@@ -114,7 +114,7 @@ export default function LoginPage() {
             Forgot password?
           </button>
         </div>
-        <Button type="submit" block disabled={!hydrated || login.isPending} aria-busy={login.isPending || undefined}>
+        <Button type="submit" block disabled={!hydrated} busy={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </Button>
       </form>

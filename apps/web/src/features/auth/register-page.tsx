@@ -72,7 +72,8 @@ export default function RegisterPage() {
             )}
             <Button
               type="submit"
-              disabled={!hydrated || flow.busy}
+              disabled={!hydrated}
+              busy={flow.busy}
               aria-busy={flow.busy || undefined}
               className={styles.primary}
             >

@@ -95,7 +95,7 @@ export default function EarningsPage() {
       {query.isError ? (
         <div className={styles.stack}>
           <Notice tone="error">{errorMessage(query.error, 'Failed to load your earnings.')}</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             Try again
           </Button>
         </div>
@@ -172,7 +172,7 @@ export default function EarningsPage() {
                   <Button
                     variant="secondary"
                     onClick={() => void query.fetchNextPage()}
-                    disabled={query.isFetchingNextPage}
+                    busy={query.isFetchingNextPage}
                     aria-busy={query.isFetchingNextPage || undefined}
                   >
                     {query.isFetchingNextPage ? 'Loading…' : 'Load more'}

@@ -262,7 +262,7 @@ export default function StatementPage() {
       ) : query.isError ? (
         <div className={styles.errorBox}>
           <Notice tone="error">{errorMessage(query.error, 'Failed to load your statement.')}</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             Try again
           </Button>
         </div>

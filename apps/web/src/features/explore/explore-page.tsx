@@ -184,7 +184,7 @@ export default function ExplorePage() {
 function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick(): void }) {
   const hydrated = useHydrated();
   return (
-    <Button variant="secondary" onClick={onClick} disabled={!hydrated || loading}>
+    <Button variant="secondary" onClick={onClick} disabled={!hydrated} busy={loading}>
       {loading ? 'loading' : 'Load more'}
     </Button>
   );

@@ -5,6 +5,8 @@ import {
   emptyGigDraft,
   firstInvalidStep,
   GIG_FORM_MSG,
+  pictureRefusal,
+  pictureRefusalMessage,
   readStoredDraft,
   stepError,
   stepOfFields,
@@ -87,5 +89,25 @@ describe('a refusal naming fields', () => {
     expect(stepOfFields({ 'images.2': 'x' })).toBe(2);
     expect(stepOfFields({ somethingElse: 'x' })).toBeNull();
     expect(stepOfFields(undefined)).toBeNull();
+  });
+});
+
+describe('a picture the wizard cannot take', () => {
+  it('is named with what is wrong and what the wizard accepts', () => {
+    expect(pictureRefusalMessage('d.png', 'type')).toBe(
+      'Error uploading files. “d.png” is not a JPG, PNG, WebP or GIF picture. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+    );
+    expect(pictureRefusalMessage('holi.jpg', 'size')).toBe(
+      'Error uploading files. “holi.jpg” is larger than 5 MB. Choose JPG, PNG, WebP or GIF pictures up to 5 MB each.',
+    );
+  });
+
+  it('is refused before sending when too large or of another declared type', () => {
+    expect(pictureRefusal({ size: 5 * 1024 * 1024 + 1, type: 'image/png' })).toBe('size');
+    expect(pictureRefusal({ size: 2000, type: 'application/pdf' })).toBe('type');
+    expect(pictureRefusal({ size: 2000, type: 'image/svg+xml' })).toBe('type');
+    expect(pictureRefusal({ size: 5 * 1024 * 1024, type: 'image/webp' })).toBeNull();
+    // No declared type: the server judges the content.
+    expect(pictureRefusal({ size: 2000, type: '' })).toBeNull();
   });
 });

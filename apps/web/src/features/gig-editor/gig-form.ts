@@ -75,6 +75,33 @@ export const GIG_FORM_MSG = {
   revisionsMin: 'Revisions must be 0 or more.',
 } as const;
 
+/** The pictures the wizard takes, as a person reads them (the server checks the same by content). */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const ACCEPTED_PICTURES = `JPG, PNG, WebP or GIF pictures up to ${LIMITS.uploadBytes / (1024 * 1024)} MB each`;
+
+/** Why a picture cannot be uploaded: it is not one of the accepted types, or too large. */
+export type PictureRefusal = 'type' | 'size';
+
+/**
+ * The wizard's sentence for a picture it cannot take: the spec's "Error uploading files.", then which file and why,
+ * then what it accepts, so the seller knows what to pick instead.
+ */
+export function pictureRefusalMessage(name: string, refusal: PictureRefusal): string {
+  const why =
+    refusal === 'size'
+      ? `“${name}” is larger than ${LIMITS.uploadBytes / (1024 * 1024)} MB.`
+      : `“${name}” is not a JPG, PNG, WebP or GIF picture.`;
+  return `${MSG.uploadFilesFailed} ${why} Choose ${ACCEPTED_PICTURES}.`;
+}
+
+/** A picked file the wizard can refuse before sending it (its size, its declared type), or null. */
+export function pictureRefusal(file: { size: number; type: string }): PictureRefusal | null {
+  if (file.size > LIMITS.uploadBytes) return 'size';
+  // An empty type is a file the browser could not name (no extension): the server decides by its content.
+  if (file.type && !(PICTURE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  return null;
+}
+
 /**
  * The gig rules: the sentence that stops Next on a step, or null. Step 2 counts pictures already uploaded and
  * those picked now; on edit, new images replace the old ones only as a complete set of 4.

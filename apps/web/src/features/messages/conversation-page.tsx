@@ -60,7 +60,9 @@ export default function ConversationPage() {
     );
   }
   if (at.state === 'loading') return <Waiting />;
-  return <Conversation conversation={at.conversation} />;
+  // One conversation's state (its composer's words above all) never carries over to the next one opened in place,
+  // e.g. from a new message's toast: a message half-written to one person was shown ready to send to another.
+  return <Conversation key={at.conversation.id} conversation={at.conversation} />;
 }
 
 function Waiting() {

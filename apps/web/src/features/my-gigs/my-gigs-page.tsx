@@ -136,7 +136,7 @@ function MyGigCard({
             variant="danger"
             size="small"
             onClick={() => void onDelete()}
-            disabled={busy}
+            busy={busy}
             aria-label={`Delete ${gig.title}`}
           >
             <Trash2 size={16} aria-hidden="true" /> {busy ? 'Deleting…' : 'Delete'}

@@ -254,22 +254,38 @@ function OrderCard({ order, first }: { order: TOrder; first: boolean }) {
         )}
         {error && <Notice tone="error">{error}</Notice>}
         <div className={styles.actions}>
-          <Button variant="secondary" size="small" onClick={() => void onMessage()} disabled={opening}>
+          <Button variant="secondary" size="small" onClick={() => void onMessage()} busy={opening}>
             <MessageCircle size={16} aria-hidden="true" /> Message
           </Button>
           {actions.has('complete') && (
-            <Button size="small" onClick={() => void onComplete()} disabled={busy !== null}>
+            <Button
+              size="small"
+              onClick={() => void onComplete()}
+              aria-disabled={busy !== null}
+              busy={busy === 'complete'}
+            >
               <CheckCircle2 size={16} aria-hidden="true" />{' '}
               {busy === 'complete' ? 'Completing…' : actionLabel('complete')}
             </Button>
           )}
           {actions.has('approve') && (
-            <Button size="small" onClick={() => setApproving(true)} disabled={busy !== null} aria-haspopup="dialog">
+            <Button
+              size="small"
+              onClick={() => setApproving(true)}
+              aria-disabled={busy !== null}
+              aria-haspopup="dialog"
+            >
               <ThumbsUp size={16} aria-hidden="true" /> {actionLabel('approve')}
             </Button>
           )}
           {role === 'buyer' && ORDER_STATE_INFO[order.status].alertable && (
-            <Button variant="ghost" size="small" onClick={() => void onAlert()} disabled={busy !== null}>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => void onAlert()}
+              aria-disabled={busy !== null}
+              busy={busy === 'alert'}
+            >
               <BellRing size={16} aria-hidden="true" /> {busy === 'alert' ? 'Alerting…' : 'Alert seller'}
             </Button>
           )}

@@ -205,7 +205,7 @@ export default function PayPage() {
           {ownGig ? (
             <Notice tone="info">This is your own gig, so you cannot order it.</Notice>
           ) : (
-            <Button block onClick={() => void proceed()} disabled={busy} ref={proceedButton}>
+            <Button block onClick={() => void proceed()} busy={busy} ref={proceedButton}>
               {busy ? 'Processing…' : 'Proceed to Payment'}
             </Button>
           )}

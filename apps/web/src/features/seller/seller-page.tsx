@@ -68,7 +68,7 @@ export default function SellerPage() {
       {!me ? null : query.isError ? (
         <div className={styles.loadError}>
           <Notice tone="error">{MSG.sellerFetchFailed}</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             {query.isFetching ? 'Retrying…' : 'Try again'}
           </Button>
         </div>

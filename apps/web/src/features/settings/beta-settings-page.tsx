@@ -55,7 +55,7 @@ export default function BetaSettingsPage() {
       ) : !me ? null : failure ? (
         <div className={styles.loadError}>
           <Notice tone="error">Failed to load user data: {failure}</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             {query.isFetching ? 'Retrying…' : 'Try again'}
           </Button>
         </div>

@@ -117,7 +117,7 @@ export default function SettingsPage() {
       ) : !me ? null : loadError || query.isError ? (
         <div className={styles.loadError}>
           <Notice tone="error">Failed to load user data</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             {query.isFetching ? 'Retrying…' : 'Try again'}
           </Button>
         </div>

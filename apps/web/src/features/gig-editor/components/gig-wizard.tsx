@@ -214,11 +214,11 @@ export function GigWizard({ mode, initial }: { mode: Mode; initial: GigDraft }) 
             <span />
           )}
           {step < GIG_STEPS.length ? (
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            <Button type="submit" busy={busy}>
               {busy && step === 2 ? 'Uploading…' : 'Next'} <ArrowRight size={16} aria-hidden="true" />
             </Button>
           ) : (
-            <Button type="submit" disabled={busy} aria-busy={phase === 'busy' || undefined}>
+            <Button type="submit" aria-disabled={busy} busy={phase === 'busy'}>
               {busy ? saving : mode.kind === 'create' ? 'Create Gig' : 'Save Changes'}
             </Button>
           )}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { ApiError } from '../../../lib/api';
 import { uploadFileWithProgress } from '../../../lib/upload';
+import { pictureRefusal, pictureRefusalMessage } from '../gig-form';
 
 export interface PickedPicture {
   file: File;
@@ -21,9 +21,9 @@ export class UploadProblem extends Error {}
 
 /**
  * Step 2's pictures: a cover and a set of 4 picked in the browser (previewed from local object URLs), uploaded
- * together when Next is pressed, with one progress bar per picture. A failed upload says the wizard's own
- * "Error uploading files." whatever the server's reason (a file that is not a picture, a broken one), except a
- * file over 5 MB, caught before sending, and the hourly upload limit, which says when to try again.
+ * together when Next is pressed, with one progress bar per picture. A file that is too large or not a picture
+ * (caught before sending, or judged by the server from its content) is named with what the wizard accepts; the
+ * hourly upload limit says when to try again; any other failure is the wizard's own "Error uploading files.".
  */
 export function usePictureUploads() {
   const [cover, setCover] = useState<PickedPicture | null>(null);
@@ -48,14 +48,24 @@ export function usePictureUploads() {
   const upload = useCallback(async (): Promise<UploadedPictures> => {
     const files = [...(cover ? [cover.file] : []), ...images.map((p) => p.file)];
     if (!files.length) return {};
-    if (files.some((file) => file.size > LIMITS.uploadBytes)) throw new UploadProblem(MSG.fileTooLarge);
+    for (const file of files) {
+      const refusal = pictureRefusal(file);
+      if (refusal) throw new UploadProblem(pictureRefusalMessage(file.name, refusal));
+    }
     setProgress(files.map(() => 0));
     try {
       const urls = await Promise.all(
         files.map((file, i) =>
           uploadFileWithProgress(file, 'public', (fraction) =>
             setProgress((p) => (p ? p.map((x, k) => (k === i ? fraction : x)) : p)),
-          ),
+          ).catch((error: unknown) => {
+            // The server judged the file by its content: say which one, and what it takes instead.
+            if (error instanceof ApiError && error.code === 'unsupported_type')
+              throw new UploadProblem(pictureRefusalMessage(file.name, 'type'));
+            if (error instanceof ApiError && error.code === 'too_large')
+              throw new UploadProblem(pictureRefusalMessage(file.name, 'size'));
+            throw error;
+          }),
         ),
       );
       setCover(null);
@@ -65,8 +75,9 @@ export function usePictureUploads() {
         ...(images.length ? { images: urls.slice(cover ? 1 : 0) } : {}),
       };
     } catch (error) {
+      if (error instanceof UploadProblem) throw error;
       const limited = error instanceof ApiError && error.status === 429 && error.fromBody;
-      throw new UploadProblem(limited ? error.message : MSG.uploadFilesFailed);
+      throw new UploadProblem(limited ? error.message : `${MSG.uploadFilesFailed} Please try again.`);
     } finally {
       setProgress(null);
     }

@@ -92,7 +92,7 @@ export function ReviewsSection({ gig }: { gig: TGig }) {
                 variant="secondary"
                 size="small"
                 onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
+                busy={query.isFetchingNextPage}
               >
                 {query.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
               </Button>

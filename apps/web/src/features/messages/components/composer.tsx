@@ -4,6 +4,7 @@ import { TIMINGS } from '@gigbazaar/shared/constants';
 import { MESSAGE_MAX, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations-constants';
 import type { TMessage } from '@gigbazaar/shared/schemas/conversations';
 import { useApi } from '../../../app/app-context';
+import { useKeptDraft } from '../../../lib/drafts';
 import { Button } from '../../../ui/button';
 import { sendMessage, sendTyping } from '../api';
 import type { ShownMessage } from '../hooks/use-thread';
@@ -29,7 +30,8 @@ export function Composer({
   onRejected(): void;
 }) {
   const api = useApi();
-  const [text, setText] = useState('');
+  // A message half-written here is still here after a look at another conversation.
+  const [text, setText] = useKeptDraft(`message:${conversationId}`, '');
   const [locked, setLocked] = useState(false);
   const typingSent = useRef(false);
   const typingSentAt = useRef(0);
@@ -110,7 +112,7 @@ export function Composer({
       <span id="message-hint" className="visually-hidden">
         Enter sends; Shift+Enter starts a new line.
       </span>
-      <Button type="submit" disabled={locked || !text.trim()} aria-label="Send message">
+      <Button type="submit" aria-disabled={locked || !text.trim()} aria-label="Send message">
         <SendHorizontal size={18} aria-hidden="true" />
         <span className={styles.sendLabel}>Send</span>
       </Button>

@@ -6,6 +6,7 @@ import { formatRupees } from '@gigbazaar/shared/rules/money';
 import type { TOrder } from '@gigbazaar/shared/schemas/orders';
 import { useApi } from '../../../app/app-context';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useKeptDraft } from '../../../lib/drafts';
 import { ordersKey } from '../../../lib/queries/orders';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
@@ -180,8 +181,8 @@ export function OrderActions({ order }: { order: TOrder }) {
                     : 'secondary'
               }
               onClick={() => (form ? setOpen(action) : void direct(action))}
-              disabled={busy !== null}
-              aria-busy={busy === action || undefined}
+              aria-disabled={busy !== null}
+              busy={busy === action}
               aria-haspopup={form ? 'dialog' : undefined}
             >
               {actionLabel(action)}
@@ -225,9 +226,12 @@ function ActionDialog({
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const [text, setText] = useState('');
-  const [days, setDays] = useState('3');
-  const [files, setFiles] = useState<DeliveredFile[]>([]);
+  // What the party wrote (and the files they uploaded) stays until it is sent: closing the dialog, a refusal, or
+  // the order changing under it (the other party acted) does not cost the words.
+  const draftKey = `order:${order._id}:${action}`;
+  const [text, setText, discardText] = useKeptDraft(draftKey, '');
+  const [days, setDays, discardDays] = useKeptDraft(`${draftKey}:days`, '3');
+  const [files, setFiles, discardFiles] = useKeptDraft<DeliveredFile[]>(`${draftKey}:files`, []);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [textError, setTextError] = useState<string | null>(null);
@@ -267,6 +271,9 @@ function ActionDialog({
     setSending(true);
     try {
       await takeOrderAction(api, order._id, action, body);
+      discardText();
+      discardDays();
+      discardFiles();
       toast.success(form.done(order));
       onClose();
     } catch (e) {
@@ -327,12 +334,7 @@ function ActionDialog({
           <Button variant="ghost" onClick={onClose} disabled={sending}>
             Go back
           </Button>
-          <Button
-            type="submit"
-            variant={form.danger ? 'danger' : 'primary'}
-            disabled={sending || uploading}
-            aria-busy={sending || undefined}
-          >
+          <Button type="submit" variant={form.danger ? 'danger' : 'primary'} aria-disabled={uploading} busy={sending}>
             {sending ? form.busy : form.submit}
           </Button>
         </div>

@@ -116,7 +116,7 @@ function Summary({ order, role }: { order: TOrder; role: 'buyer' | 'seller' }) {
         </p>
         {!gone && (
           <div>
-            <Button variant="secondary" size="small" onClick={() => void open(other._id)} disabled={busy}>
+            <Button variant="secondary" size="small" onClick={() => void open(other._id)} busy={busy}>
               <MessageCircle size={16} aria-hidden="true" /> Message {other.username}
             </Button>
           </div>

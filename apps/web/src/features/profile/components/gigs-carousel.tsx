@@ -24,40 +24,46 @@ export function GigsCarousel({ userId, username }: { userId: string; username: s
   const shown = gigs.slice(first, first + GIGS_PER_VIEW);
   const last = Math.min(first + GIGS_PER_VIEW, gigs.length);
 
+  const canGoBack = first > 0;
+  const canGoOn = last < gigs.length;
+
+  // The pager comes before the cards: on a phone the two cards stack into a tall column, and a pager under them
+  // was found only after scrolling past both, and after paging the new cards began far above it. Its buttons stay
+  // focusable at either end (aria-disabled): a disabled button that has focus drops it to the page.
   return (
     <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={`Gigs by ${username}`}>
-      <ul className={styles.carouselTrack} aria-live="polite">
-        {shown.map((gig) => (
-          <li key={gig._id}>
-            <GigCard gig={gig} />
-          </li>
-        ))}
-      </ul>
       {gigs.length > GIGS_PER_VIEW && (
         <div className={styles.carouselNav}>
-          <button
-            type="button"
-            className={styles.carouselButton}
-            onClick={() => setStart(Math.max(0, first - GIGS_PER_VIEW))}
-            disabled={first === 0}
-            aria-label="Previous gigs"
-          >
-            <ChevronLeft size={20} aria-hidden="true" />
-          </button>
-          <span className={styles.carouselCount}>
+          <span className={styles.carouselCount} aria-live="polite">
             {first + 1}–{last} of {gigs.length}
           </span>
           <button
             type="button"
             className={styles.carouselButton}
-            onClick={() => setStart(first + GIGS_PER_VIEW)}
-            disabled={last >= gigs.length}
+            onClick={() => canGoBack && setStart(Math.max(0, first - GIGS_PER_VIEW))}
+            aria-disabled={!canGoBack}
+            aria-label="Previous gigs"
+          >
+            <ChevronLeft size={20} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={styles.carouselButton}
+            onClick={() => canGoOn && setStart(first + GIGS_PER_VIEW)}
+            aria-disabled={!canGoOn}
             aria-label="Next gigs"
           >
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
       )}
+      <ul className={styles.carouselTrack}>
+        {shown.map((gig) => (
+          <li key={gig._id}>
+            <GigCard gig={gig} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

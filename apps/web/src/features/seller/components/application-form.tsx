@@ -192,7 +192,7 @@ export function ApplicationForm({
         {message && <Notice tone="error">{message}</Notice>}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" busy={busy}>
           {busy ? 'Submitting…' : 'Submit application'}
         </Button>
       </div>

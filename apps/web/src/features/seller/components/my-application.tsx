@@ -100,12 +100,7 @@ export function MyApplication({
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button
-              variant="danger"
-              onClick={() => void deleteAndReapply()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
+            <Button variant="danger" onClick={() => void deleteAndReapply()} busy={busy}>
               {busy ? 'Deleting…' : 'Delete and apply again'}
             </Button>
           </div>

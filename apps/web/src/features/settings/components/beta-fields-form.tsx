@@ -220,7 +220,7 @@ export function BetaFieldsForm({ user }: { user: TOwnUser }) {
 
       <div className={styles.saveBar}>
         <FlashMessage flash={flash} />
-        <Button type="submit" disabled={!hydrated || save.isPending} aria-busy={save.isPending || undefined}>
+        <Button type="submit" disabled={!hydrated} busy={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}
         </Button>
       </div>

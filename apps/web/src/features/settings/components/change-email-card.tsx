@@ -127,10 +127,10 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
           />
           <FlashMessage flash={flash} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={!hydrated || busy} aria-busy={confirm.isPending || undefined}>
+            <Button type="submit" disabled={!hydrated} aria-disabled={busy} busy={confirm.isPending}>
               {confirm.isPending ? 'Verifying…' : 'Verify and update'}
             </Button>
-            <Button variant="ghost" onClick={() => requestCode(codeSentTo, true)} disabled={busy}>
+            <Button variant="ghost" onClick={() => requestCode(codeSentTo, true)} aria-disabled={busy}>
               Resend code
             </Button>
             <Button
@@ -139,7 +139,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
                 setCodeSentTo(null);
                 clear();
               }}
-              disabled={busy}
+              aria-disabled={busy}
             >
               Use a different address
             </Button>
@@ -165,7 +165,7 @@ export function ChangeEmailCard({ userId, currentEmail }: { userId: string; curr
             hint="We’ll send a verification code to the new address."
           />
           <FlashMessage flash={flash} />
-          <Button type="submit" disabled={!hydrated || busy} aria-busy={sendCode.isPending || undefined}>
+          <Button type="submit" disabled={!hydrated} aria-disabled={busy} busy={sendCode.isPending}>
             {sendCode.isPending ? 'Sending…' : 'Send code'}
           </Button>
         </form>

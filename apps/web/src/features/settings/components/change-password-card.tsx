@@ -107,11 +107,7 @@ export function ChangePasswordCard() {
           onChange={(e) => set('confirmPassword')(e.target.value)}
         />
         <FlashMessage flash={flash} />
-        <Button
-          type="submit"
-          disabled={!hydrated || change.isPending || loggingOut}
-          aria-busy={change.isPending || undefined}
-        >
+        <Button type="submit" disabled={!hydrated} aria-disabled={loggingOut} busy={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
       </form>

@@ -93,8 +93,8 @@ export function DeleteAccountCard({ userId, username }: { userId: string; userna
               type="submit"
               variant="danger"
               className={styles.dangerButton}
-              disabled={!matches || remove.isPending}
-              aria-busy={remove.isPending || undefined}
+              disabled={!matches}
+              busy={remove.isPending}
             >
               {remove.isPending ? 'Deleting…' : 'Delete my account'}
             </Button>

@@ -122,7 +122,7 @@ export function PayoutsTab() {
       ) : query.isError ? (
         <div className={styles.loadError}>
           <Notice tone="error">{errorMessage(query.error, 'Failed to load your payout account.')}</Notice>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             Try again
           </Button>
         </div>
@@ -256,7 +256,7 @@ export function PayoutsTab() {
                 }
               />
               <div className={styles.actions}>
-                <Button type="submit" disabled={!hydrated || save.isPending} aria-busy={save.isPending || undefined}>
+                <Button type="submit" disabled={!hydrated} busy={save.isPending}>
                   {save.isPending ? 'Saving…' : 'Save payout account'}
                 </Button>
                 {account && (

@@ -170,7 +170,7 @@ export function ProfileTab({ user, onChangeEmail }: { user: TOwnUser; onChangeEm
           </div>
           <FlashMessage flash={flash} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={!hydrated || save.isPending} aria-busy={save.isPending || undefined}>
+            <Button type="submit" disabled={!hydrated} busy={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save changes'}
             </Button>
             <Link to={paths.profile(user.username)} className={styles.sideLink}>

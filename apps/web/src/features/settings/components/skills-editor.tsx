@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -20,6 +20,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const add = () => {
     if (edit.isPending) return;
@@ -31,14 +32,16 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
       return setError(`“${skill}” is already in your skills.`);
     if (skills.length >= LIMITS.skillsMax) return setError(`You can list up to ${LIMITS.skillsMax} skills.`);
     setError(null);
+    // The field empties as the skill is sent, so the next one can be typed at once; clearing it on the answer
+    // instead wiped whatever had been typed meanwhile.
+    setDraft('');
     edit.mutate(
       { action: 'add', skill },
       {
-        onSuccess: () => {
-          setDraft('');
-          show('success', `Added “${skill}”`);
-        },
+        onSuccess: () => show('success', `Added “${skill}”`),
         onError: (err) => {
+          // The refused skill comes back to be fixed, unless another is already being typed.
+          setDraft((typed) => (typed === '' ? skill : typed));
           // The moderator's refusal belongs under the skill as typed, like the other checks of it.
           if (err instanceof ApiError && err.code === 'moderation_rejected') return setError(err.message);
           const message = errorMessage(err, '');
@@ -80,6 +83,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
     >
       <div className={styles.addRow}>
         <TextField
+          ref={input}
           label="Skill"
           name="skill"
           autoComplete="off"
@@ -93,7 +97,13 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
           onKeyDown={onKeyDown}
           error={error}
         />
-        <Button variant="secondary" onClick={add} disabled={!hydrated || edit.isPending} className={styles.addButton}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          disabled={!hydrated}
+          busy={edit.isPending}
+          className={styles.addButton}
+        >
           Add
         </Button>
       </div>
@@ -106,6 +116,7 @@ export function SkillsEditor({ userId, skills }: { userId: string; skills: strin
                 onRemove={() => remove(skill)}
                 removeLabel={`Remove ${skill}`}
                 disabled={!hydrated || edit.isPending}
+                focusAfterLast={input}
               >
                 {removing === skill ? <span className={styles.removing}>{skill}</span> : skill}
               </Chip>

@@ -123,7 +123,7 @@ export function ReviewForm({ gigId, who, onResult }: Props) {
           {otherError}
         </p>
       )}
-      <Button type="submit" disabled={!hydrated || create.isPending} aria-busy={create.isPending || undefined}>
+      <Button type="submit" disabled={!hydrated} busy={create.isPending}>
         <Send size={16} aria-hidden="true" />
         {create.isPending ? 'Submitting…' : 'Submit'}
       </Button>
