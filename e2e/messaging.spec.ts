@@ -109,6 +109,8 @@ test.describe('messaging', () => {
       page.locator('[data-testid="message"]:not([data-pending])').filter({ hasText: 'my number is 98765' }),
     ).toBeVisible();
     await input.fill('43210');
+    // Sending is locked for a second after each send (the messaging rules).
+    await expect(page.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled', 'true');
     await input.press('Enter');
     const alert = page.getByRole('alertdialog', { name: 'GigBazaar Moderator' });
     await expect(alert).toContainText('Please do not ask or give personal information');
