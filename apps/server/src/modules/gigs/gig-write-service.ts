@@ -14,6 +14,13 @@ import type { Db } from '../../platform/db/client';
 
 /** New gigs per seller per hour: a real seller publishes a few; a script filling Explore with copies is stopped. */
 const GIGS_PER_HOUR = 20;
+/**
+ * Gig edits per seller per hour. Each edit is moderated, rewrites the gig's search vectors and may add words to the
+ * search vocabulary, which moves the catalogue version every server's search caches are kept under (decision 016):
+ * a real seller edits a few times, a script rewriting its gigs in a loop would grow the vocabulary and keep every
+ * search cache cold.
+ */
+export const GIG_EDITS_PER_HOUR = 60;
 const HOUR = 60 * 60 * 1000;
 
 export type GigInput = z.output<typeof ZGigBody>;
@@ -109,6 +116,8 @@ async function ownedGig(deps: Deps, me: SessionUser, id: string, { adminMay = fa
 /** PUT /gigs/{id}: the owner replaces every field (sales, stars and the seller stay the server's). */
 export async function updateGig(deps: Deps, me: SessionUser, id: string, input: GigInput) {
   const current = await ownedGig(deps, me, id);
+  // Counted before the moderator runs, so its verdicts cannot be probed at speed through edits either.
+  await deps.limiter.hit(`gigs:edit:${me.id}`, GIG_EDITS_PER_HOUR, HOUR, MSG.gigEditsTooMany);
   await moderateGigTexts(deps, me, input);
   await assertOwnImages(deps, me, input, new Set([current.cover, ...current.images]));
   // The owner and "not deleted" are checked again in the UPDATE itself: a delete in between wins.
