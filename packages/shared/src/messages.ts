@@ -102,6 +102,7 @@ export const MSG = {
   gigSellersOnly: 'Only sellers can create a gig.',
   gigNotOwner: 'You can only edit or delete your own gigs.',
   gigsTooMany: 'You have published many gigs in the last hour. Please try again later.',
+  gigEditsTooMany: 'You have edited your gigs many times in the last hour. Please try again later.',
   gigImageNotOwn: 'Please upload the gig images with the upload button on this form.',
   uploadSuccessful: 'Upload successful!',
   uploadFilesFailed: 'Error uploading files.',

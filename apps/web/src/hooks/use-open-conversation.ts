@@ -42,7 +42,8 @@ export function useOpenConversation(texts: { loginRequired?: string } = {}) {
         return { ok: true, id: conversation.id };
       } catch (error) {
         const message =
-          error instanceof ApiError && error.status === 400 && error.fromBody
+          // The server's own sentence for a refusal (yourself, or too many new conversations this hour).
+          error instanceof ApiError && (error.status === 400 || error.status === 429) && error.fromBody
             ? error.message
             : error instanceof ApiError && error.status === 404
               ? ORDER_MSG.otherUserMissing

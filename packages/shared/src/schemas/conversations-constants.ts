@@ -10,6 +10,11 @@ export const TYPING_TTL_MS = 2000;
 /** Messages one user may post per minute (bursts of chat are fine; a script flooding a partner is not). */
 export const MESSAGES_PER_MINUTE = 30;
 /**
+ * New conversations one user may start per hour: a buyer contacting a dozen sellers is fine; a script opening a
+ * conversation (a row, and a live event to its target) with every user is not. Opening an existing one is free.
+ */
+export const CONVERSATIONS_PER_HOUR = 30;
+/**
  * Typing flags one user may set per minute. The web client re-sends one at most every TYPING_TTL_MS / 2 while the
  * user types, plus one "stopped" per pause: about 60 a minute of steady typing. Past this, flags are dropped.
  */
@@ -25,5 +30,6 @@ export const CONVERSATION_MSG = {
   tooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
   personalInformation: 'Please do not ask or give personal information',
   tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+  tooManyNew: 'You have started many conversations in the last hour. Please try again later.',
   afterInvalid: 'after must be the id of a message in this conversation or an ISO date and time.',
 } as const;

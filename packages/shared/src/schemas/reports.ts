@@ -48,7 +48,7 @@ export const ZResolveBody = z
   .object({
     action: z.enum(RESOLVE_ACTIONS, { error: MSG.resolveActionInvalid }),
     days: z.union([z.literal(7), z.literal(30)], { error: MSG.suspendDaysInvalid }).optional(),
-    note: zText(REPORT_RESOLVE_NOTE_MAX).trim().min(1, MSG.resolveNoteRequired),
+    note: zText(REPORT_RESOLVE_NOTE_MAX, { error: MSG.resolveNoteRequired }).trim().min(1, MSG.resolveNoteRequired),
   })
   .refine((b) => b.days === undefined || b.action === 'suspend', {
     error: MSG.suspendDaysInvalid,

@@ -15,18 +15,41 @@ export const ZReview = z.object({
 });
 export type TReview = z.infer<typeof ZReview>;
 
+/** The review's text: not blank, at most LIMITS.reviewMax characters after trimming. */
+export const ZReviewText = zText(LIMITS.reviewMax * 2, { error: MSG.reviewBlank, tooLong: MSG.reviewTooLong })
+  .trim()
+  .min(1, MSG.reviewBlank)
+  .max(LIMITS.reviewMax, MSG.reviewTooLong);
+
+/**
+ * The rating: a whole number 1–5, as a JSON number or the text of one (a form's select sends "4"). Any other type
+ * (true, a list, null) is refused with the same sentence, never read as a number.
+ */
+export const ZReviewStar = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: MSG.reviewRating }).int(MSG.reviewRating).min(1, MSG.reviewRating).max(5, MSG.reviewRating),
+);
+
+/** What a review says: judged after the gig, its owner and an earlier review (docs/product-rules.md "Reviews"). */
+export const ZReviewContent = z.object({ desc: ZReviewText, star: ZReviewStar });
+
+/** POST /reviews, as the browser's form checks it. */
 export const ZCreateReviewBody = z.object({
   gigId: zText(100, { error: 'gigId is required.' }).trim().min(1, 'gigId is required.'),
-  desc: zText(LIMITS.reviewMax * 2, { error: MSG.reviewBlank, tooLong: MSG.reviewTooLong })
-    .trim()
-    .min(1, MSG.reviewBlank)
-    .max(LIMITS.reviewMax, MSG.reviewTooLong),
-  star: z.coerce
-    .number({ error: MSG.reviewRating })
-    .int(MSG.reviewRating)
-    .min(1, MSG.reviewRating)
-    .max(5, MSG.reviewRating),
+  desc: ZReviewText,
+  star: ZReviewStar,
   /** Older clients send their own id; the server uses the session instead. */
+  userId: z.unknown().optional(),
+});
+
+/**
+ * POST /reviews as the route reads it: the gig first. The text and the rating are judged by the server after the
+ * gig, its owner and an earlier review, in the product rules' order ("Reviews"), with ZReviewContent.
+ */
+export const ZCreateReviewRequest = z.object({
+  gigId: ZCreateReviewBody.shape.gigId,
+  desc: z.unknown().optional(),
+  star: z.unknown().optional(),
   userId: z.unknown().optional(),
 });
 

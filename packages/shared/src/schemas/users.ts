@@ -91,7 +91,10 @@ const ZSkill = zText(LIMITS.skillLengthMax * 4, {
   .min(1, 'A skill cannot be empty.')
   .max(LIMITS.skillLengthMax, `A skill can be at most ${LIMITS.skillLengthMax} characters.`);
 export const ZSkillsBody = z.object({
-  skills: z.array(ZSkill, { error: 'skills must be a list.' }).min(1, 'Please enter a skill.').max(LIMITS.skillsMax),
+  skills: z
+    .array(ZSkill, { error: 'skills must be a list.' })
+    .min(1, 'Please enter a skill.')
+    .max(LIMITS.skillsMax, `You can add at most ${LIMITS.skillsMax} skills.`),
 });
 export const ZSkillsResponse = z.object({ skills: z.array(z.string()) });
 

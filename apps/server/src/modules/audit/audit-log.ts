@@ -35,7 +35,11 @@ export type AuditAction =
   /** An admin had a failed Route transfer to a seller tried again, or made anew (decision 020). */
   | 'transfer.retry'
   /** An admin had a refund the gateway failed tried again (decision 018). */
-  | 'refund.retry';
+  | 'refund.retry'
+  /** An admin took someone else's gig down with DELETE /gigs/{id} (outside a report). */
+  | 'gig.remove'
+  /** An admin closed someone else's account with DELETE /users/{id}. */
+  | 'user.close';
 
 export interface AuditRecord {
   adminId: string;

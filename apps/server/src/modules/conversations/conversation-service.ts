@@ -1,12 +1,19 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
-import { CONVERSATION_MSG, TYPING_FLAGS_PER_MINUTE, TYPING_TTL_MS } from '@gigbazaar/shared/schemas/conversations';
+import {
+  CONVERSATION_MSG,
+  CONVERSATIONS_PER_HOUR,
+  TYPING_FLAGS_PER_MINUTE,
+  TYPING_TTL_MS,
+} from '@gigbazaar/shared/schemas/conversations';
 import type { Deps } from '../../platform/deps';
 import { conversations, typingStatus, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { ConversationRow } from './present-conversation';
 import { publishConversation, publishRead, publishTyping } from './publish';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A caller's list shows at most this many conversations, newest first. */
 export const CONVERSATION_LIST_MAX = 500;
@@ -80,6 +87,12 @@ export async function openConversation(deps: Deps, me: string, to: string) {
   if (target?.id === me || to === me) throw badRequest(CONVERSATION_MSG.self);
   if (!target || target.deletedAt) throw notFound(CONVERSATION_MSG.userNotFound);
   const id = conversationId(me, target.id);
+  // A new conversation is a row and a live event to its target: counted per starter (atomically, by the limiter),
+  // before it is made. Opening one that exists costs nothing and is not counted.
+  const [existing] = await deps.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, id));
+  if (!existing) {
+    await deps.limiter.hit(`conversations:${me}`, CONVERSATIONS_PER_HOUR, HOUR_MS, CONVERSATION_MSG.tooManyNew);
+  }
   const inserted = await deps.db
     .insert(conversations)
     .values({ id, sellerId: target.id, buyerId: me, readByBuyer: true, readBySeller: false })
@@ -90,18 +103,29 @@ export async function openConversation(deps: Deps, me: string, to: string) {
   return { conversation, created: inserted.length > 0 };
 }
 
-/** PUT /conversations/{id}: the caller's own read flag becomes true; the other's and the order are untouched. */
+/**
+ * PUT /conversations/{id}: the caller's own read flag becomes true; the other's and the order are untouched. The
+ * parties hear of it (a live event) only when the flag changed: marking a read conversation read again is no news,
+ * so repeating the call cannot flood the other party's socket (a change needs a new message, which is limited).
+ */
 export async function markRead(deps: Deps, me: string, id: string): Promise<ConversationRow> {
   await getConversation(deps, me, id);
-  await deps.db
+  const changed = await deps.db
     .update(conversations)
     .set({
       readBySeller: sql`CASE WHEN ${conversations.sellerId} = ${me} THEN true ELSE ${conversations.readBySeller} END`,
       readByBuyer: sql`CASE WHEN ${conversations.buyerId} = ${me} THEN true ELSE ${conversations.readByBuyer} END`,
     })
-    .where(and(eq(conversations.id, id), isParty(me)));
+    .where(
+      and(
+        eq(conversations.id, id),
+        isParty(me),
+        sql`CASE WHEN ${conversations.sellerId} = ${me} THEN NOT ${conversations.readBySeller} ELSE NOT ${conversations.readByBuyer} END`,
+      ),
+    )
+    .returning({ id: conversations.id });
   const read = await getConversation(deps, me, id);
-  publishRead(deps, me, read);
+  if (changed.length > 0) publishRead(deps, me, read);
   return read;
 }
 

@@ -9,9 +9,18 @@ import { gigs, uploads } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { findGig } from './gig-service';
 import { moderateUserText } from '../moderation/moderate-user-text';
+import { recordAdminAction } from '../audit/audit-log';
+import type { Db } from '../../platform/db/client';
 
 /** New gigs per seller per hour: a real seller publishes a few; a script filling Explore with copies is stopped. */
 const GIGS_PER_HOUR = 20;
+/**
+ * Gig edits per seller per hour. Each edit is moderated, rewrites the gig's search vectors and may add words to the
+ * search vocabulary, which moves the catalogue version every server's search caches are kept under (decision 016):
+ * a real seller edits a few times, a script rewriting its gigs in a loop would grow the vocabulary and keep every
+ * search cache cold.
+ */
+export const GIG_EDITS_PER_HOUR = 60;
 const HOUR = 60 * 60 * 1000;
 
 export type GigInput = z.output<typeof ZGigBody>;
@@ -107,6 +116,8 @@ async function ownedGig(deps: Deps, me: SessionUser, id: string, { adminMay = fa
 /** PUT /gigs/{id}: the owner replaces every field (sales, stars and the seller stay the server's). */
 export async function updateGig(deps: Deps, me: SessionUser, id: string, input: GigInput) {
   const current = await ownedGig(deps, me, id);
+  // Counted before the moderator runs, so its verdicts cannot be probed at speed through edits either.
+  await deps.limiter.hit(`gigs:edit:${me.id}`, GIG_EDITS_PER_HOUR, HOUR, MSG.gigEditsTooMany);
   await moderateGigTexts(deps, me, input);
   await assertOwnImages(deps, me, input, new Set([current.cover, ...current.images]));
   // The owner and "not deleted" are checked again in the UPDATE itself: a delete in between wins.
@@ -121,14 +132,28 @@ export async function updateGig(deps: Deps, me: SessionUser, id: string, input: 
 
 /**
  * DELETE /gigs/{id}: the owner, or an admin (takedowns). A soft delete: the gig leaves lists, search, its
- * page and profiles, while the row stays for the orders and reviews that point at it.
+ * page and profiles, while the row stays for the orders and reviews that point at it. An admin's takedown of
+ * someone else's gig is marked removed (as a report's `remove_gig` does) and written to the audit log in the same
+ * transaction (decision 013).
  */
 export async function deleteGig(deps: Deps, me: SessionUser, id: string) {
-  await ownedGig(deps, me, id, { adminMay: true });
-  const [row] = await deps.db
-    .update(gigs)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(gigs.id, id), isNull(gigs.deletedAt)))
-    .returning({ id: gigs.id });
-  if (!row) throw notFound(MSG.gigNotFound);
+  const gig = await ownedGig(deps, me, id, { adminMay: true });
+  const takedown = gig.userId !== me.id;
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(gigs)
+      .set(takedown ? { deletedAt: now, removedAt: now } : { deletedAt: now })
+      .where(and(eq(gigs.id, id), eq(gigs.userId, gig.userId), isNull(gigs.deletedAt)))
+      .returning({ id: gigs.id });
+    if (!row) throw notFound(MSG.gigNotFound);
+    if (takedown) {
+      await recordAdminAction(tx as Db, {
+        adminId: me.id,
+        action: 'gig.remove',
+        target: { type: 'gig', id },
+        subjectUserId: gig.userId,
+      });
+    }
+  });
 }

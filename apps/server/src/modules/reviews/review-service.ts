@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { FULLY_REFUNDED_STATES } from '@gigbazaar/shared/rules/order-lifecycle';
+import { ZReviewContent } from '@gigbazaar/shared/schemas/reviews';
 import type { Deps } from '../../platform/deps';
 import type { SessionUser } from '../../platform/auth';
 import { gigs, reviews, users } from '../../platform/db/schema';
@@ -57,13 +58,24 @@ const selectReviews = (deps: Deps, where: SQL | undefined, limit: number) =>
 
 export type ReviewWithAuthor = Awaited<ReturnType<typeof selectReviews>>[number];
 
+/**
+ * A gig buyers may see, as GET /gigs/single shows it: not deleted or removed, its seller neither closed nor
+ * suspended (decision 013: a suspended seller's gigs leave search, lists and pages, their reviews with them).
+ */
+const listedGig = () =>
+  and(
+    isNull(gigs.deletedAt),
+    isNull(users.deletedAt),
+    sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+  );
+
 /** An admin still reads a deleted gig's reviews (a takedown or a dispute needs them); everyone else gets 404. */
 async function assertGigVisible(deps: Deps, gigId: string, viewer?: { isAdmin: boolean } | null) {
   const [gig] = await deps.db
     .select({ id: gigs.id })
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.userId))
-    .where(and(eq(gigs.id, gigId), ...(viewer?.isAdmin ? [] : [isNull(gigs.deletedAt), isNull(users.deletedAt)])));
+    .where(and(eq(gigs.id, gigId), viewer?.isAdmin ? undefined : listedGig()));
   if (!gig) throw notFound(MSG.gigNotFound);
 }
 
@@ -83,19 +95,34 @@ export async function listReviews(
 
 export interface NewReview {
   gigId: string;
-  desc: string;
-  star: number;
+  /** Judged here, after the gig, its owner and an earlier review (ZReviewContent). */
+  desc?: unknown;
+  star?: unknown;
 }
 
 /**
- * The review rules (docs/product-rules.md "Reviews"), enforced here: the gig must exist, the author must not own it,
- * and one review per user per gig (the unique index settles a race). The review and the gig's totals and top-rated
- * score change in one transaction; the gig row is locked first, so concurrent reviews add up and the score always
- * matches the final totals.
+ * The review rules (docs/product-rules.md "Reviews"), enforced here in the form's order: the gig must be listed
+ * (404), the author must not own it (403), one review per user per gig (409), then the text (400 "Please write a
+ * review"), the rating (400 "Please select a rating") and the moderator (422); a later check never answers for an
+ * earlier one. The unique index settles a race of two reviews. The review and the gig's totals and top-rated score
+ * change in one transaction; the gig row is locked first, so concurrent reviews add up and the score always matches
+ * the final totals.
  */
 export async function createReview(deps: Deps, me: SessionUser, input: NewReview): Promise<ReviewWithAuthor> {
+  const [target] = await deps.db
+    .select({
+      userId: gigs.userId,
+      reviewed: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} r WHERE r.gig_id = ${gigs.id} AND r.user_id = ${me.id})`,
+    })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.userId))
+    .where(and(eq(gigs.id, input.gigId), listedGig()));
+  if (!target) throw notFound(MSG.gigNotFound);
+  if (target.userId === me.id) throw forbidden(MSG.reviewOwnGig);
+  if (target.reviewed) throw conflict(MSG.reviewDuplicate);
+  const { desc, star } = ZReviewContent.parse({ desc: input.desc, star: input.star });
   // Shown to every visitor of the gig: judged before anything is written (422, nothing stored).
-  await moderateUserText(deps, { userId: me.id, channel: 'review' }, [{ field: 'desc', text: input.desc }]);
+  await moderateUserText(deps, { userId: me.id, channel: 'review' }, [{ field: 'desc', text: desc }]);
   let reviewId: string;
   try {
     reviewId = await deps.db.transaction(async (tx) => {
@@ -103,7 +130,7 @@ export async function createReview(deps: Deps, me: SessionUser, input: NewReview
         .select({ userId: gigs.userId })
         .from(gigs)
         .innerJoin(users, eq(users.id, gigs.userId))
-        .where(and(eq(gigs.id, input.gigId), isNull(gigs.deletedAt), isNull(users.deletedAt)))
+        .where(and(eq(gigs.id, input.gigId), listedGig()))
         .for('update', { of: gigs });
       if (!gig) throw notFound(MSG.gigNotFound);
       if (gig.userId === me.id) throw forbidden(MSG.reviewOwnGig);
@@ -115,11 +142,11 @@ export async function createReview(deps: Deps, me: SessionUser, input: NewReview
 
       const [review] = await tx
         .insert(reviews)
-        .values({ gigId: input.gigId, userId: me.id, desc: input.desc, star: input.star })
+        .values({ gigId: input.gigId, userId: me.id, desc, star })
         .returning({ id: reviews.id });
       const [totals] = await tx
         .update(gigs)
-        .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
+        .set({ totalStars: sql`${gigs.totalStars} + ${star}`, starNumber: sql`${gigs.starNumber} + 1` })
         .where(eq(gigs.id, input.gigId))
         .returning({ totalStars: gigs.totalStars, starNumber: gigs.starNumber });
       await refreshRatingScore(tx, input.gigId, totals);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
-import { ZCreateReviewBody, ZReview, ZReviewGigParam, ZReviewListQuery } from '@gigbazaar/shared/schemas/reviews';
+import { ZCreateReviewRequest, ZReview, ZReviewGigParam, ZReviewListQuery } from '@gigbazaar/shared/schemas/reviews';
 import type { Deps } from '../../platform/deps';
 import { createReview, listReviews } from './review-service';
 import { presentReview } from './present-review';
@@ -25,8 +25,10 @@ export const reviewsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { 
     '/reviews',
     {
       // Login is checked first: a visitor gets the review screen's login sentence, not a complaint about the form.
+      // The schema reads the gig only: text and rating are judged after the owner and duplicate checks (the
+      // product rules' order), by the service.
       config: { access: 'user', signInMessage: MSG.reviewLogin },
-      schema: { body: ZCreateReviewBody, response: { 201: ZReview } },
+      schema: { body: ZCreateReviewRequest, response: { 201: ZReview } },
     },
     async (request, reply) => {
       const review = await createReview(deps, request.me, request.body);

@@ -43,18 +43,17 @@ export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
 
 /**
  * GET /uploads/private/... — private files (ID documents, certificates) only for their owner and admins.
- * Anyone else gets the same 404 as for a file that does not exist, so names cannot be probed.
+ * Anyone else gets the same 404 as for a file that does not exist, so names cannot be probed. The file is the
+ * route's path parameter as the router decoded it, never the raw `request.url` (which `/%75/…` spells differently
+ * from the route that matched). Every answer, the 404s included, is kept by no cache: the same address answers its
+ * owner with the file and everyone else with a 404, so a shared cache must store neither.
  */
 export const privateUploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/uploads/private/*', async (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    const file = await readPrivateUpload(deps, request.user, url);
+  app.get<{ Params: { '*': string } }>('/uploads/private/*', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const file = await readPrivateUpload(deps, request.user, `/uploads/private/${request.params['*']}`);
     if (!file) throw notFound();
     if (file.size !== undefined) reply.header('Content-Length', file.size);
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', 'inline')
-      .type(file.contentType)
-      .send(file.body);
+    return reply.header('Content-Disposition', 'inline').type(file.contentType).send(file.body);
   });
 };

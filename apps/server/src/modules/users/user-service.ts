@@ -23,6 +23,8 @@ import {
 } from '../../platform/keyset';
 import { USERNAME_PATTERN } from '@gigbazaar/shared/rules/identity';
 import { forgetUploadsOf, removeStoredFiles } from '../uploads/upload-service';
+import { recordAdminAction } from '../audit/audit-log';
+import type { Db } from '../../platform/db/client';
 
 type UserRow = typeof users.$inferSelect;
 type UserPatch = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
@@ -187,6 +189,15 @@ export async function closeAccount(
       .where(eq(users.id, targetId));
     // Bank details go with the account too: nothing will be paid to a closed account (docs/decisions/019).
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, targetId));
+    // An admin closing someone else's account is an admin action: in the audit log, in this transaction.
+    if (actor.id !== targetId) {
+      await recordAdminAction(tx as Db, {
+        adminId: actor.id,
+        action: 'user.close',
+        target: { type: 'user', id: targetId },
+        subjectUserId: targetId,
+      });
+    }
     // Personal files go with the account (India's DPDP Act: erase once the purpose ends).
     return forgetUploadsOf(tx, targetId);
   });

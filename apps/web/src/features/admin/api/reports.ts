@@ -85,5 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'dispute.read_conversation': 'Read the conversation of a dispute’s parties',
   'transfer.retry': 'Retried a failed transfer to a seller',
   'refund.retry': 'Retried a failed refund',
+  'gig.remove': 'Took a gig down',
+  'user.close': 'Closed a user’s account',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
