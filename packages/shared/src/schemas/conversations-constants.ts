@@ -10,10 +10,11 @@ export const TYPING_TTL_MS = 2000;
 /** Messages one user may post per minute (bursts of chat are fine; a script flooding a partner is not). */
 export const MESSAGES_PER_MINUTE = 30;
 /**
- * New conversations one user may start per hour: a buyer contacting a dozen sellers is fine; a script opening a
- * conversation (a row, and a live event to its target) with every user is not. Opening an existing one is free.
+ * New conversations one user may start per hour: a buyer comparing sellers in a busy hour (or an agency placing work
+ * with many) is fine; a script opening a conversation (a row, and a live event to its target) with every user is
+ * not. Opening an existing one is free. High enough that no honest pace meets it.
  */
-export const CONVERSATIONS_PER_HOUR = 30;
+export const CONVERSATIONS_PER_HOUR = 100;
 /**
  * Typing flags one user may set per minute. The web client re-sends one at most every TYPING_TTL_MS / 2 while the
  * user types, plus one "stopped" per pause: about 60 a minute of steady typing. Past this, flags are dropped.
