@@ -1,4 +1,6 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
 import { loginReturningTo, NEXT_PARAM, safeNext } from '../lib/safe-next';
 import type { TCurrentUser } from '@gigbazaar/shared/schemas/auth';
@@ -30,4 +32,14 @@ export async function requireSeller(ctx: AppContext, request?: Request): Promise
   const me = await requireUser(ctx, request);
   if (!me.isSeller) throw redirect(paths.seller());
   return me;
+}
+
+/**
+ * For a loader whose page shows "not found" from its prefetched query's refusal (an order, the checkout):
+ * answers the page with the 404 status the API gave, so the server's HTML for a missing thing is a real 404 (and
+ * is never kept by a crawler or a cache as a page). The page still renders from the query as before.
+ */
+export function statusOfPrefetched(ctx: AppContext, queryKey: QueryKey) {
+  const error = ctx.queryClient.getQueryState(queryKey)?.error;
+  return error instanceof ApiError && error.status === 404 ? data(null, { status: 404 }) : null;
 }

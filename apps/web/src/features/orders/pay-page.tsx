@@ -9,7 +9,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@gigbazaar/shared/ru
 import { agoInWords } from '@gigbazaar/shared/rules/relative-time';
 import { ORDER_MSG } from '@gigbazaar/shared/schemas/orders-constants';
 import { useApi, type AppContext } from '../../app/app-context';
-import { requireUser } from '../../app/guards';
+import { requireUser, statusOfPrefetched } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
 import { errorMessage } from '../../lib/api';
@@ -26,11 +26,12 @@ import styles from './pay.module.css';
 
 export async function loader(ctx: AppContext, { request, params }: LoaderFunctionArgs) {
   await requireUser(ctx, request);
+  const gig = gigQueryOptions(ctx.api, params.id ?? '');
   await Promise.all([
-    ctx.queryClient.prefetchQuery(gigQueryOptions(ctx.api, params.id ?? '')),
+    ctx.queryClient.prefetchQuery(gig),
     ctx.queryClient.prefetchQuery(ordersQueryOptions(ctx.api, 'all')),
   ]);
-  return null;
+  return statusOfPrefetched(ctx, gig.queryKey);
 }
 
 /** How recent an order of the same gig must be for the Pay page to ask before a second payment. */

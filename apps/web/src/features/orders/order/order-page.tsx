@@ -7,7 +7,7 @@ import { formatRupees } from '@gigbazaar/shared/rules/money';
 import { orderDeadline } from '@gigbazaar/shared/rules/order-deadline';
 import type { TOrder, TOrderWithTimeline } from '@gigbazaar/shared/schemas/orders';
 import { useApi, type AppContext } from '../../../app/app-context';
-import { requireUser } from '../../../app/guards';
+import { requireUser, statusOfPrefetched } from '../../../app/guards';
 import { useLiveEvent, useLiveReconnected } from '../../../app/live';
 import { Meta } from '../../../app/meta';
 import { useCurrentUser } from '../../../app/session';
@@ -28,8 +28,10 @@ import styles from './order.module.css';
 
 export async function loader(ctx: AppContext, { request, params }: { request: Request; params: { id?: string } }) {
   await requireUser(ctx, request);
-  if (params.id) await ctx.queryClient.prefetchQuery(orderQueryOptions(ctx.api, params.id));
-  return null;
+  if (!params.id) return null;
+  const order = orderQueryOptions(ctx.api, params.id);
+  await ctx.queryClient.prefetchQuery(order);
+  return statusOfPrefetched(ctx, order.queryKey);
 }
 
 /** The order page (both parties): where it stands, what is due when, what happened, and what the viewer can do. */
