@@ -96,6 +96,23 @@ test('a buyer applies with documents, the admin approves, and the new seller pub
   await expect(page.getByRole('link', { name: 'degree.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'passport.png' })).toHaveAttribute('href', /^\/uploads\/private\//);
 
+  // A look at another screen mid-form costs nothing: the answers and the documents are still there on return,
+  // the pictures' previews still showing.
+  await page.getByRole('link', { name: 'Explore' }).first().click();
+  await expect(page).toHaveURL(/\/gigs/);
+  await page.getByRole('link', { name: 'Become a Seller' }).first().click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera Iyer');
+  await expect(page.getByLabel('Motivation')).toHaveValue('To teach students across India.');
+  await expect(page.getByRole('link', { name: 'degree.pdf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'me.png' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .locator('img[src^="/uploads/private/"]')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBeGreaterThanOrEqual(2);
+
   // A UPI ID without its bank: the field's sentence, and focus on it.
   await page.getByLabel('UPI ID').fill('meera');
   await page.getByRole('button', { name: 'Submit application' }).click();

@@ -4,6 +4,7 @@ import { MSG } from '@gigbazaar/shared/messages';
 import type { TSellerApplication, TSellerApplicationResponse } from '@gigbazaar/shared/schemas/sellers';
 import { useApi } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api';
+import { useKeptDraft } from '../../../lib/drafts';
 import { phoneRuleForSubmit } from '../../../lib/phone-rule';
 import { usePhoneRule } from '../../../hooks/use-phone-rule';
 import { checkDraft, draftFromApplication, emptyDraft, toPayload, type ApplicationDraft } from '../application-form';
@@ -25,6 +26,12 @@ const SERVER_FIELDS: Record<string, keyof ApplicationDraft> = {
 
 const isPdf = (url: string) => url.toLowerCase().endsWith('.pdf');
 const reused = (url: string, name: string): UploadedDocument => ({ url, name, preview: isPdf(url) ? null : url });
+/**
+ * A just-uploaded picture's preview is an object URL, which the upload field releases when it unmounts; a document
+ * kept for later shows the uploaded file itself instead (the owner may read it), as a reused one does.
+ */
+const lasting = (docs: UploadedDocument[]) =>
+  docs.map((d) => (d.preview?.startsWith('blob:') ? { ...d, preview: isPdf(d.url) ? null : d.url } : d));
 
 /**
  * The application form's state: the typed answers, the uploaded documents (started from a rejected application
@@ -46,15 +53,26 @@ export function useApplicationDraft({
   const api = useApi();
   const queryClient = useQueryClient();
   usePhoneRule();
-  const [draft, setDraft] = useState<ApplicationDraft>(() => (from ? draftFromApplication(from) : emptyDraft(email)));
-  const [governmentId, setGovernmentId] = useState<UploadedDocument[]>(() =>
-    from ? [reused(from.governmentId.url, 'Government ID (from your last application)')] : [],
+  // Kept while the page lives (lib/drafts): a look at another screen mid-form costs none of the answers or
+  // documents. A form started from a rejected application keeps its own draft.
+  const key = `seller-application:${from ? `from:${from._id}` : 'new'}`;
+  const [initial] = useState(() => ({
+    draft: from ? draftFromApplication(from) : emptyDraft(email),
+    governmentId: from ? [reused(from.governmentId.url, 'Government ID (from your last application)')] : [],
+    selfie: from ? [reused(from.selfie, 'Selfie (from your last application)')] : [],
+    certificates: from
+      ? from.certificates.map((url, i) => reused(url, `Certificate ${i + 1} (from your last application)`))
+      : [],
+  }));
+  const [draft, setDraft, discardAnswers] = useKeptDraft<ApplicationDraft>(`${key}:answers`, initial.draft);
+  const [governmentId, setGovernmentId, discardId] = useKeptDraft<UploadedDocument[]>(
+    `${key}:government-id`,
+    initial.governmentId,
   );
-  const [selfie, setSelfie] = useState<UploadedDocument[]>(() =>
-    from ? [reused(from.selfie, 'Selfie (from your last application)')] : [],
-  );
-  const [certificates, setCertificates] = useState<UploadedDocument[]>(() =>
-    from ? from.certificates.map((url, i) => reused(url, `Certificate ${i + 1} (from your last application)`)) : [],
+  const [selfie, setSelfie, discardSelfie] = useKeptDraft<UploadedDocument[]>(`${key}:selfie`, initial.selfie);
+  const [certificates, setCertificates, discardCertificates] = useKeptDraft<UploadedDocument[]>(
+    `${key}:certificates`,
+    initial.certificates,
   );
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -78,8 +96,7 @@ export function useApplicationDraft({
   const text = (name: TextKey) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setDraft((d) => ({ ...d, [name]: value }));
+      setDraft({ ...draft, [name]: event.target.value });
       setErrors((e) => ({ ...e, [name]: undefined }));
     },
     error: errors[name] ?? null,
@@ -89,7 +106,7 @@ export function useApplicationDraft({
     governmentId: {
       value: governmentId,
       onChange: (next: UploadedDocument[]) => {
-        setGovernmentId(next);
+        setGovernmentId(lasting(next));
         setErrors((e) => ({ ...e, governmentIdUrl: undefined }));
       },
       error: errors.governmentIdUrl,
@@ -97,12 +114,16 @@ export function useApplicationDraft({
     selfie: {
       value: selfie,
       onChange: (next: UploadedDocument[]) => {
-        setSelfie(next);
+        setSelfie(lasting(next));
         setErrors((e) => ({ ...e, selfieUrl: undefined }));
       },
       error: errors.selfieUrl,
     },
-    certificates: { value: certificates, onChange: setCertificates, error: errors.certificateUrls },
+    certificates: {
+      value: certificates,
+      onChange: (next: UploadedDocument[]) => setCertificates(lasting(next)),
+      error: errors.certificateUrls,
+    },
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -129,6 +150,7 @@ export function useApplicationDraft({
       }
       const { data } = await api.post<TSellerApplicationResponse>('/sellers', toPayload(full));
       queryClient.setQueryData(myApplicationKey, data);
+      for (const discard of [discardAnswers, discardId, discardSelfie, discardCertificates]) discard();
       onSubmitted();
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
