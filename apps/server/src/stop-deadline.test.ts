@@ -114,7 +114,7 @@ it(
       await fillTheLog(port);
       // A live socket of a signed-in user.
       const live = liveClient(`127.0.0.1:${port}`, { cookie });
-      expect(await live.opened, `round ${round}: the live socket opened`).toEqual({ ok: true });
+      expect(await live.opened, `round ${round}: the live socket opened\n${server.stderr()}`).toEqual({ ok: true });
       // A mail job running against an SMTP server that never answers.
       const otp = await call(port, '/api/auth/send-otp', {
         method: 'POST',

@@ -12,17 +12,35 @@ import { defaultWebDist } from '../modules/web/serve-web';
  * so a test can kill and restart them without touching the machine's own services (5432, 6379).
  */
 
+/**
+ * A port for a server a test starts as its own process (GigBazaar, Redis, PostgreSQL), free when asked.
+ *
+ * Not the kernel's pick (listen on port 0): that comes from the ephemeral range, where the other test worker's
+ * `freePort` can be handed the same number in the seconds before either child binds it. The child that binds
+ * second dies, and its test, polling the port for readiness, is answered by the other worker's server: a CI run
+ * once saw a signed-in live socket refused 401 by a stranger's GigBazaar. Ports here come from below the
+ * ephemeral range (no connection or port-0 listener ever takes one), from a slice of its own for each vitest
+ * worker, so two workers never share one.
+ */
+const PORT_SLICE = 3_000;
+const PORT_BASE = 20_000;
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 4;
+  const low = PORT_BASE + worker * PORT_SLICE;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * PORT_SLICE);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${low}-${low + PORT_SLICE - 1}`);
+}
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
 
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -82,6 +100,9 @@ export async function startServerProcess(opts: {
       ),
       died,
     ]);
+    // Readiness on the port proves a server there, not that it is this child: one that died binding a taken port
+    // leaves the answer to whoever holds it.
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server process exited at start');
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
