@@ -31,7 +31,7 @@ import {
   closeAccount,
   findUser,
   listUsers,
-  removeSkills,
+  dropSkills,
   updateBio,
   updateFirstLanguage,
   updateMe,
@@ -111,9 +111,7 @@ export const usersRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { de
     '/users/skills/remove',
     { config: signedIn, schema: { body: ZSkillsBody, response: { 200: ZSkillsResponse } } },
     async (request) => {
-      const me = request.me;
-      const user = await findUser(deps, me.id);
-      const updated = await updateMe(deps, me, { skills: removeSkills(user.skills, request.body.skills) });
+      const updated = await dropSkills(deps, request.me, request.body.skills);
       return { skills: updated.skills };
     },
   );

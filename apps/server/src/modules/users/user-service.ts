@@ -117,10 +117,43 @@ export async function updateBio(deps: Deps, me: SessionUser, bio: string): Promi
  * ("98765", then "43210") is read whole, as it is on the profile.
  */
 export async function addSkills(deps: Deps, me: SessionUser, added: string[]): Promise<UserRow> {
-  const user = await findUser(deps, me.id);
-  const skills = mergeSkills(user.skills, added);
-  await moderateUserText(deps, { userId: me.id, channel: 'skills' }, [{ field: 'skills', text: skills.join('\n') }]);
-  return updateMe(deps, me, { skills });
+  return editSkills(deps, me, async (current) => {
+    const skills = mergeSkills(current, added);
+    await moderateUserText(deps, { userId: me.id, channel: 'skills' }, [{ field: 'skills', text: skills.join('\n') }]);
+    return skills;
+  });
+}
+
+/** PUT /users/skills/remove. */
+export async function dropSkills(deps: Deps, me: SessionUser, removed: string[]): Promise<UserRow> {
+  return editSkills(deps, me, async (current) => removeSkills(current, removed));
+}
+
+// Each lost attempt means another edit landed, so ten attempts outlast any nine edits at once by one user.
+const SKILL_EDIT_ATTEMPTS = 10;
+
+/**
+ * A skills edit reads the list, works out the next one (the moderator judging it on the way, which no SQL statement
+ * can do) and writes it only if the list is still the one it read: two edits at once (two tabs, a double click that
+ * adds and another that removes) otherwise each wrote its own list and one of them was lost. The loser reads again.
+ */
+async function editSkills(
+  deps: Deps,
+  me: SessionUser,
+  next: (current: string[]) => Promise<string[]>,
+): Promise<UserRow> {
+  for (let attempt = 1; ; attempt++) {
+    const user = await findUser(deps, me.id);
+    const skills = await next(user.skills);
+    // jsonb equality compares the arrays element by element, whatever the driver makes of a text[] parameter.
+    const [updated] = await deps.db
+      .update(users)
+      .set({ skills })
+      .where(and(eq(users.id, me.id), sql`to_jsonb(${users.skills}) = ${JSON.stringify(user.skills)}::jsonb`))
+      .returning();
+    if (updated) return updated;
+    if (attempt >= SKILL_EDIT_ATTEMPTS) throw conflict('Your skills were changed meanwhile. Please try again.');
+  }
 }
 
 /** PUT /users/first-language: free text on the public profile ("personal info"), so the moderator judges it too. */
