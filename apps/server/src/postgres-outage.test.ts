@@ -82,6 +82,10 @@ describeWithTools('when PostgreSQL is down for a moment', needs, () => {
       expect(page.statusCode).toBe(503);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain(MSG.unavailable);
+      // An API call is one however its path is spelt: the router decides, not the raw address.
+      const spelt = await get('/%61pi/gigs', { accept: 'text/html' });
+      expect(spelt.statusCode).toBe(503);
+      expect(spelt.json()).toEqual({ code: 'unavailable', message: MSG.unavailable });
       // A load balancer's probe carries no cookie.
       if (webBuilt) {
         // A visitor without a session: the page's own data calls meet the outage, and the page says so.

@@ -8,7 +8,7 @@ import { sessions } from './db/schema';
 import type { Database, NamedStatement } from './db/client';
 import { keyedHash, newToken } from './crypto';
 import { endpointNotFound, unauthenticated } from './errors';
-import { isApiRequest } from './request-guards';
+import { isApiRequest } from './routed-path';
 
 export interface SessionUser {
   id: string;

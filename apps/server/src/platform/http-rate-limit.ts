@@ -5,7 +5,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { AppConfig } from './config';
 import type { RedisConnection } from './redis';
 import { isInternalRequest } from './internal-request';
-import { isApiRequest } from './request-guards';
+import { isApiRequest } from './routed-path';
 
 type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
 type StoreArgs = Parameters<FastifyRateLimitStore['incr']>;

@@ -5,7 +5,7 @@ import { users } from './db/schema';
 import { createTestApp, JSON_HEADERS } from '../test/test-app';
 import { as, createUser, TEST_PASSWORD } from '../test/factories';
 import Fastify from 'fastify';
-import { isApiRequest } from './request-guards';
+import { isApiRequest } from './routed-path';
 
 let app: App;
 beforeAll(async () => {

@@ -8,30 +8,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['/api/payments/webhook']);
 
 /**
- * The path a request is routed by: the matched route's pattern, else (no route, or a wildcard such as the web
- * app's catch-all `/*`) the percent-decoded path without its query and with repeated slashes collapsed. Never
- * the raw `request.url`, which `/%61pi/…` spells differently from what the router (which decodes) runs.
- */
-export function routedPath(request: FastifyRequest): string {
-  const pattern = request.routeOptions.url;
-  if (pattern && !pattern.includes('*')) return pattern;
-  const raw = request.url.split('?')[0] ?? '';
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: keep the raw path (the router answers 400/404 for it anyway).
-  }
-  return decoded.replace(/\/{2,}/g, '/');
-}
-
-/** Whether a request is an API call, decided by the route that matched (or the decoded path when none did). */
-export const isApiRequest = (request: FastifyRequest) => {
-  const p = routedPath(request);
-  return p === '/api' || p.startsWith('/api/');
-};
-
-/**
  * CSRF defence: a cross-site form or image cannot set a custom header, and a cross-site fetch that does
  * needs a CORS preflight we never grant. So every mutating call must carry X-Requested-With: fetch — on any
  * path, so no spelling of a URL and no route added later (in or outside /api) can slip past.

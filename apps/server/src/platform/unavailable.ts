@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@gigbazaar/shared/messages';
+import { isApiRequest } from './routed-path';
 
 /** How long a client should wait before retrying while the database is out (restarts take seconds). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -54,10 +55,9 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, as
   return reply.send({ code: 'unavailable', message: MSG.unavailable });
 }
 
+// Decided by the route that matched, as every other API-or-page question is: `/%61pi/gigs` is an API call too.
 const wantsPage = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  Boolean(request.headers.accept?.includes('text/html'));
+  request.method === 'GET' && !isApiRequest(request) && Boolean(request.headers.accept?.includes('text/html'));
 
 const unavailablePage = `<!doctype html>
 <html lang="en">

@@ -8,7 +8,7 @@ import { MESSAGING_NOTICE_COOKIE } from '@gigbazaar/shared/rules/messaging-notic
 import type { Deps } from '../../platform/deps';
 import { presentCurrentUser } from '../../platform/auth';
 import { INTERNAL_HEADER, internalToken } from '../../platform/internal-request';
-import { routedPath } from '../../platform/request-guards';
+import { routedPath } from '../../platform/routed-path';
 import { isDatabaseUnavailable, sendUnavailable } from '../../platform/unavailable';
 import { scriptNonce } from './csp-nonce';
 import {
