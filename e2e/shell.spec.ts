@@ -87,13 +87,15 @@ test('a missing order, conversation or checkout renders its message on the serve
   // A missing order or gig is a real 404. A conversation's address answers 200: a pair that has not talked yet is
   // a conversation about to start, and the page (not the status) tells the two apart.
   const missing = [
-    ['/orders/no-such-order', 'Order not found', 404],
-    ['/message/no-such_conversation', 'This conversation does not exist.', 200],
-    ['/pay/no-such-gig', 'Error fetching gig details.', 404],
+    ['/orders/no-such-order', 'Order not found', 'Order not found', 404],
+    ['/message/no-such_conversation', 'Conversation not found', 'This conversation does not exist.', 200],
+    ['/pay/no-such-gig', 'Gig not found', 'Error fetching gig details.', 404],
   ] as const;
-  for (const [path, text, status] of missing) {
+  for (const [path, heading, text, status] of missing) {
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status(), path).toBe(status);
+    // The page keeps its one main heading, so a screen reader's heading list still says where the user is.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(page.getByText(text)).toBeVisible();
   }
   expect(problems).toEqual([]);

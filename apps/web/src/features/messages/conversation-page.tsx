@@ -46,6 +46,9 @@ export default function ConversationPage() {
     return (
       <main id="main" className={`page ${styles.page}`}>
         <Meta title="Conversation" />
+        <h1 className={styles.problemHeading}>
+          {at.status === 404 ? 'Conversation not found' : at.status === 403 ? 'Not your conversation' : 'Conversation'}
+        </h1>
         <Notice tone="error">
           {at.status === 404
             ? 'This conversation does not exist.'
@@ -84,6 +87,7 @@ function Conversation({ conversation: c }: { conversation: TConversation }) {
     return (
       <main id="main" className={`page ${styles.page}`}>
         <Meta title="Conversation" />
+        <h1 className={styles.problemHeading}>Conversation</h1>
         <Notice tone="error">Error loading messages</Notice>
         <p>
           <Link to={paths.messages()}>Back to your messages</Link>

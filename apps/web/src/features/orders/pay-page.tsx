@@ -12,7 +12,7 @@ import { useApi, type AppContext } from '../../app/app-context';
 import { requireUser, statusOfPrefetched } from '../../app/guards';
 import { Meta } from '../../app/meta';
 import { useCurrentUser } from '../../app/session';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -73,6 +73,9 @@ export default function PayPage() {
     return (
       <main id="main" className={`page ${styles.page}`}>
         <Meta title="Pay" />
+        <h1 className={styles.heading}>
+          {gig.error instanceof ApiError && gig.error.status === 404 ? 'Gig not found' : 'Checkout'}
+        </h1>
         <Notice tone="error">{ORDER_MSG.gigError}</Notice>
         <p>
           <Link to={paths.explore()}>Browse other gigs</Link>
