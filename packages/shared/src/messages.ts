@@ -112,6 +112,9 @@ export const MSG = {
   personalInformation: 'Please do not ask or give personal information',
   /** The same refusal naming the field, where a form has several (the gig wizard spans five steps). */
   personalInformationIn: (field: string) => `Please do not ask or give personal information in ${field}.`,
+  /** The 429 once a user has had too many texts refused in the window; the same whatever the new text says. */
+  moderationRefusalsTooMany:
+    'Too many of your texts were refused in the last hour for personal information. Please try again later.',
   reportTargetInvalid: 'Please choose what you are reporting: a gig, a message or a profile.',
   reportReasonRequired: 'Please choose a reason for your report.',
   reportNoteTooLong: 'The note can be at most 500 characters.',
