@@ -11,6 +11,9 @@ export const MSG = {
   usernameChars: 'Username may only contain lowercase letters, digits, dots, underscores and hyphens.',
   usernameTaken: 'Please choose a different username. This one is already taken.',
   usernameReserved: 'This username is reserved for GigBazaar. Please choose a different one.',
+  /** A username is shown to everyone: it may not carry a way to reach its owner off GigBazaar (422). */
+  usernameContactDetails:
+    'A username cannot contain a phone number, e-mail address, UPI id, link or social media handle. Please choose a different one.',
   commonPassword: 'This is a commonly used password. Consider choosing a stronger one.',
   passwordMismatch: 'Passwords do not match.',
   verifyEmailFirst: 'Please complete email verification first.',

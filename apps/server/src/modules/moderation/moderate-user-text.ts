@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { moderationEvents } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { moderateText } from './index';
+import { judgeUsername } from './username';
 
 /**
  * Where a user's text goes to another user. Recorded with each rejection, so the moderation team can count rules
@@ -12,7 +13,7 @@ import { moderateText } from './index';
  * who review it, and it must hold the applicant's own phone, address and UPI id.
  */
 export type TextChannel =
-  'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills' | 'first_language';
+  'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills' | 'first_language' | 'username';
 
 /** Who sent a text and where; `userId` null: no account yet (a sign-up), so nothing is recorded or capped. */
 export interface TextAuthor {
@@ -77,9 +78,9 @@ export async function moderateUserText(deps: Deps, who: TextAuthor, fields: Text
 
 /**
  * Refuses a text the moderator judged (also a chat message that completes a detail split across messages,
- * split-messages.ts): records who, where and which rule, never the text, counts the refusal against the sender's
- * cap, and throws the 422. Outside any transaction (see `checkRefusalCap`): the split check calls it after its
- * transaction has ended.
+ * split-messages.ts, and a username, username.ts): records who, where and which rule, never the text, counts the
+ * refusal against the sender's cap, and throws the 422 (with `sentence`, that sentence, beside `field`). Outside any
+ * transaction (see `checkRefusalCap`): the split check calls it after its transaction has ended.
  *
  * Refusals are counted in one upsert, so however many arrive at once only the first LIMITS.moderationRefusalsPerUser
  * of a window answer 422; one that finds the cap already passed answers the cap's 429 instead (its event is still
@@ -92,7 +93,7 @@ export async function refuseText(
   deps: Deps,
   who: TextAuthor,
   rule: string,
-  { field, label }: { field?: string; label?: string } = {},
+  { field, label, sentence }: { field?: string; label?: string; sentence?: string } = {},
 ): Promise<never> {
   if (who.userId) {
     await deps.db.insert(moderationEvents).values({
@@ -108,8 +109,26 @@ export async function refuseText(
       MSG.moderationRefusalsTooMany,
     );
   }
-  // A form of several fields also learns which one (`fields`), to show the sentence beside it.
+  // A field's own sentence (a username) goes beside it; a form of several fields also learns which one (`fields`).
+  if (sentence) throw moderationRejected(sentence, field ? { [field]: sentence } : undefined);
   throw field && label
     ? moderationRejected(MSG.personalInformationIn(label), { [field]: MSG.personalInformation })
     : moderationRejected();
+}
+
+/**
+ * A username, at sign-up (`userId` null) and on a rename: shown to everyone, so it may not carry a phone number,
+ * e-mail, UPI id, link or another platform's handle (`username.ts`). The same cap as every text (a rename is one
+ * more way to probe), a 422 `moderation_rejected` with the username's own sentence beside the field, and for an
+ * account the `moderation_events` row (`channel` "username"), as for every refusal.
+ */
+export async function moderateUsername(deps: Deps, userId: string | null, username: string): Promise<void> {
+  await checkRefusalCap(deps, userId);
+  const verdict = judgeUsername(username);
+  if (!verdict.ok) {
+    await refuseText(deps, { userId, channel: 'username' }, verdict.rule, {
+      field: 'username',
+      sentence: MSG.usernameContactDetails,
+    });
+  }
 }

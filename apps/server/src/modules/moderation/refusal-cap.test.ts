@@ -67,6 +67,8 @@ describe('the cap on refused texts', () => {
       ['dirty bio', () => me.api.put('/api/users/update-bio', { bio: DIRTY(97) })],
       ['clean skills', () => me.api.put('/api/users/skills/add', { skills: ['Branding'] })],
       ['dirty skills', () => me.api.put('/api/users/skills/add', { skills: ['telegram @priyadesigns'] })],
+      ['clean username', () => me.api.put('/api/users/username', { username: `renamed_${me.user.id.slice(0, 6)}` })],
+      ['dirty username', () => me.api.put('/api/users/username', { username: 'priya9876543210' })],
     ];
     const answers = [];
     for (const [what, attempt] of attempts) {
@@ -82,7 +84,7 @@ describe('the cap on refused texts', () => {
     expect(await app.deps.db.$count(messages, eq(messages.conversationId, id))).toBe(0);
     expect(await app.deps.db.$count(reviews, eq(reviews.gigId, gig.id))).toBe(0);
     const [row] = await app.deps.db.select().from(users).where(eq(users.id, me.user.id));
-    expect(row).toMatchObject({ desc: me.user.desc, skills: me.user.skills });
+    expect(row).toMatchObject({ username: me.user.username, desc: me.user.desc, skills: me.user.skills });
 
     // Calls that send no text to the moderator are not capped.
     expect((await me.api.put('/api/users/notifications', { notif: false })).statusCode).toBe(200);
