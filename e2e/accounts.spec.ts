@@ -77,6 +77,14 @@ test.describe('accounts', () => {
     await expect(page.getByText('Username must be at least 3 characters long.')).toBeVisible();
     await page.getByLabel('Username').fill('aarav');
     await expect(page.getByText('Please choose a different username. This one is already taken.')).toBeVisible();
+    // A name carrying a phone number: the server's sentence beside the field, while typing and on Next.
+    const contactDetails =
+      'A username cannot contain a phone number, e-mail address, UPI id, link or social media handle. Please choose a different one.';
+    await page.getByLabel('Username').fill('priya98765.43210');
+    await expect(page.getByText(contactDetails)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(contactDetails)).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Username');
     await page.getByLabel('Username').fill(username.toUpperCase());
     await expect(page.getByLabel('Username')).toHaveValue(username);
     await expect(page.getByText(`${username} is available`)).toBeVisible();

@@ -49,6 +49,12 @@ export const LIMITS = {
   otpSendsPerIpPerHour: 20,
   loginFailuresPerAccount: 10,
   loginFailureWindowMinutes: 15,
+  /**
+   * docs/product-rules.md "Moderation": once this many of one user's texts have been refused in the window, every
+   * further text of theirs in a moderated channel answers 429 before the moderator reads it (no verdicts to probe).
+   */
+  moderationRefusalsPerUser: 20,
+  moderationRefusalWindowMinutes: 60,
   rememberMeDays: 30,
   sessionHours: 24,
   minAge: 13,

@@ -11,6 +11,9 @@ export const MSG = {
   usernameChars: 'Username may only contain lowercase letters, digits, dots, underscores and hyphens.',
   usernameTaken: 'Please choose a different username. This one is already taken.',
   usernameReserved: 'This username is reserved for GigBazaar. Please choose a different one.',
+  /** A username is shown to everyone: it may not carry a way to reach its owner off GigBazaar (422). */
+  usernameContactDetails:
+    'A username cannot contain a phone number, e-mail address, UPI id, link or social media handle. Please choose a different one.',
   commonPassword: 'This is a commonly used password. Consider choosing a stronger one.',
   passwordMismatch: 'Passwords do not match.',
   verifyEmailFirst: 'Please complete email verification first.',
@@ -112,6 +115,9 @@ export const MSG = {
   personalInformation: 'Please do not ask or give personal information',
   /** The same refusal naming the field, where a form has several (the gig wizard spans five steps). */
   personalInformationIn: (field: string) => `Please do not ask or give personal information in ${field}.`,
+  /** The 429 once a user has had too many texts refused in the window; the same whatever the new text says. */
+  moderationRefusalsTooMany:
+    'Too many of your texts were refused in the last hour for personal information. Please try again later.',
   reportTargetInvalid: 'Please choose what you are reporting: a gig, a message or a profile.',
   reportReasonRequired: 'Please choose a reason for your report.',
   reportNoteTooLong: 'The note can be at most 500 characters.',

@@ -61,7 +61,8 @@ export const ZChangePasswordBody = z.object({
 export const ZChangeEmailBody = z.object({ email: ZEmail });
 
 export const ZUsernameAvailableQuery = z.object({ username: zText(100).default('') });
-export const ZUsernameAvailable = z.object({ available: z.boolean() });
+/** `message`: when the name is not available, the sentence sign-up would answer (taken, reserved, contact details …). */
+export const ZUsernameAvailable = z.object({ available: z.boolean(), message: z.string().optional() });
 
 export const ZCurrentUser = z.object({
   _id: z.string(),

@@ -186,6 +186,7 @@ describe('reserved usernames', () => {
       expect(res.json().message).toBe(MSG.usernameReserved);
       expect((await anon().get(`/api/auth/username-available?username=${username}`)).json()).toEqual({
         available: false,
+        message: MSG.usernameReserved,
       });
     }
   });

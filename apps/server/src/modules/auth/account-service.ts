@@ -3,6 +3,7 @@ import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import { normalizeLogin } from '@gigbazaar/shared/rules/identity';
 import type { ZRegisterBody } from '@gigbazaar/shared/schemas/auth';
+import { ZUsername } from '@gigbazaar/shared/schemas/users';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
@@ -13,7 +14,8 @@ import { isSuspended, suspendedMessage, suspensionUntilText } from '@gigbazaar/s
 import type { SessionUser } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeVerification } from './otp-service';
-import { moderateUserText } from '../moderation/moderate-user-text';
+import { moderateUserText, moderateUsername } from '../moderation/moderate-user-text';
+import { judgeUsername } from '../moderation/username';
 
 const MINUTE = 60_000;
 
@@ -24,7 +26,22 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return Boolean(row);
 }
 
+/**
+ * GET /auth/username-available: whether sign-up would take this name, and when not, the sentence it would answer
+ * (the form shows it beside the field as the name is typed). Reads only: nothing is recorded or counted, as the
+ * form asks while the name is half typed; the answer is what anyone learns by trying to sign up.
+ */
+export async function usernameAvailability(deps: Deps, raw: string): Promise<{ available: boolean; message?: string }> {
+  const parsed = ZUsername.safeParse(raw);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? MSG.usernameChars };
+  if (!judgeUsername(parsed.data).ok) return { available: false, message: MSG.usernameContactDetails };
+  if (await isUsernameTaken(deps.db, parsed.data)) return { available: false, message: MSG.usernameTaken };
+  return { available: true };
+}
+
 export async function registerUser(deps: Deps, body: TRegister) {
+  // The username is shown to everyone: no contact details in it (no account yet, so nothing recorded or capped).
+  await moderateUsername(deps, null, body.username);
   // The bio is public on the profile: judged like every text one user shows another (no account to record yet).
   await moderateUserText(deps, { userId: null, channel: 'bio' }, [{ field: 'desc', text: body.desc }]);
   const passwordHash = await hashPassword(body.password);

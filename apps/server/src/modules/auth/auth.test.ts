@@ -182,8 +182,12 @@ describe('GET /api/auth/username-available', () => {
     expect((await anon().get('/api/auth/username-available?username=nobody_here')).json()).toEqual({ available: true });
     expect((await anon().get(`/api/auth/username-available?username=${user.username.toUpperCase()}`)).json()).toEqual({
       available: false,
+      message: 'Please choose a different username. This one is already taken.',
     });
-    expect((await anon().get('/api/auth/username-available?username=a')).json()).toEqual({ available: false });
+    expect((await anon().get('/api/auth/username-available?username=a')).json()).toEqual({
+      available: false,
+      message: 'Username must be at least 3 characters long.',
+    });
   });
 });
 

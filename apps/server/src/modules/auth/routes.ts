@@ -13,7 +13,6 @@ import {
   ZVerifyOtpBody,
 } from '@gigbazaar/shared/schemas/auth';
 import { ZOk } from '@gigbazaar/shared/schemas/common';
-import { ZUsername } from '@gigbazaar/shared/schemas/users';
 import type { Deps } from '../../platform/deps';
 import {
   endSession,
@@ -23,7 +22,7 @@ import {
   startSession,
 } from '../../platform/auth';
 import { issueOtp, verifyOtp } from './otp-service';
-import { authenticate, changeEmail, changePassword, isUsernameTaken, registerUser } from './account-service';
+import { authenticate, changeEmail, changePassword, registerUser, usernameAvailability } from './account-service';
 
 type UserRow = { id: string; username: string; email: string; img: string | null; isSeller: boolean; isAdmin: boolean };
 
@@ -56,10 +55,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     '/auth/username-available',
     { schema: { querystring: ZUsernameAvailableQuery, response: { 200: ZUsernameAvailable } } },
     async (request) => {
-      // The sign-up rules in full (reserved names included), so "available" always means "you can have it".
-      const parsed = ZUsername.safeParse(request.query.username);
-      if (!parsed.success) return { available: false };
-      return { available: !(await isUsernameTaken(deps.db, parsed.data)) };
+      // The sign-up rules in full (reserved names and contact details included), so "available" always means
+      // "you can have it", and otherwise says why.
+      return usernameAvailability(deps, request.query.username);
     },
   );
 

@@ -134,6 +134,9 @@ export async function postMessage(
   if (parties.otherClosed) throw forbidden(CONVERSATION_MSG.closed);
 
   const who = { userId: me, channel: 'message', conversationId: input.conversationId } as const;
+  // Also the refusal cap's read for the split check below (a message is never empty, so it is always read): a
+  // capped sender gets the cap's 429 here, before either judge runs. Nothing about the limiter runs inside the
+  // transaction, which holds PGlite's one connection.
   await moderateUserText(deps, who, [{ field: 'desc', text: input.desc }]);
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -161,7 +164,7 @@ export async function postMessage(
       .where(eq(conversations.id, input.conversationId));
     return { stored };
   });
-  // Recorded outside the transaction, which stored nothing.
+  // Recorded (and counted against the refusal cap) outside the transaction, which stored nothing.
   if (!outcome.stored) return refuseText(deps, who, outcome.refused);
   const message = outcome.stored;
   // Published only once committed: whoever is told about it can already fetch it.

@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { payoutAccounts, users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { moderateUserText } from '../moderation/moderate-user-text';
+import { moderateUserText, moderateUsername } from '../moderation/moderate-user-text';
 import type { SessionUser } from '../../platform/auth';
 import { revokeAllSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -93,6 +93,8 @@ export async function updateMe(deps: Deps, me: SessionUser, patch: UserPatch): P
 
 export async function changeUsername(deps: Deps, me: SessionUser, username: string) {
   if (username === me.username) return findUser(deps, me.id);
+  // Shown to everyone, like a bio: no contact details in it (422, recorded and capped as every refusal).
+  await moderateUsername(deps, me.id, username);
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (taken) throw conflict(MSG.usernameTaken);
   return updateMe(deps, me, { username });

@@ -10,6 +10,11 @@ describe('sign-up steps', () => {
     expect(usernameProblem('new.seller', 'India', 'taken')).toBe(MSG.usernameTaken);
     expect(usernameProblem('new.seller', 'India', 'available')).toBeNull();
     expect(usernameProblem('new.seller', 'Nepal', 'available')).toBe(MSG.countryIndia);
+    // The availability check's own sentence, when it gave one: a name with contact details is not "taken".
+    expect(usernameProblem('priya9876543210', 'India', 'taken', MSG.usernameContactDetails)).toBe(
+      MSG.usernameContactDetails,
+    );
+    expect(usernameProblem('new.seller', 'India', 'taken', null)).toBe(MSG.usernameTaken);
   });
 
   it('puts a password problem under the field it concerns', () => {
@@ -27,6 +32,16 @@ describe('sign-up steps', () => {
       errors: { username: MSG.usernameTaken },
     });
     expect(placeRegisterError(new ApiError(409, 'conflict', MSG.emailTaken)).step).toBe(1);
+    // A username carrying contact details: the moderator's 422 names the field, so it goes beside the username.
+    const contact = new ApiError(422, 'moderation_rejected', MSG.usernameContactDetails, {
+      username: MSG.usernameContactDetails,
+    });
+    expect(placeRegisterError(contact)).toEqual({
+      step: 3,
+      errors: { username: MSG.usernameContactDetails },
+      formError: null,
+      unverified: false,
+    });
     expect(placeRegisterError(new ApiError(400, 'bad_request', MSG.verifyEmailFirst))).toMatchObject({
       step: 1,
       formError: MSG.verifyEmailFirst,

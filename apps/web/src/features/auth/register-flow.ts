@@ -31,15 +31,23 @@ const FIELD_STEP: Record<RegisterField, number> = {
   phone: 5,
 };
 
-/** Step 3's check: the sentence for the username field, or null to go on. */
-export function usernameProblem(username: string, country: string, availability: Availability): string | null {
+/**
+ * Step 3's check: the sentence for the username field, or null to go on. `takenMessage` is the availability
+ * check's own sentence for a name it refused (taken, or carrying contact details, which only the server can tell).
+ */
+export function usernameProblem(
+  username: string,
+  country: string,
+  availability: Availability,
+  takenMessage: string | null = null,
+): string | null {
   const name = normalizeUsername(username);
   if (!name || !country) return MSG.requiredFields;
   if (!(COUNTRIES as readonly string[]).includes(country)) return MSG.countryIndia;
   if (name.length < LIMITS.usernameMin) return MSG.usernameShort;
   if (!USERNAME_PATTERN.test(name)) return MSG.usernameChars;
   if (isReservedUsername(name)) return MSG.usernameReserved;
-  if (availability === 'taken') return MSG.usernameTaken;
+  if (availability === 'taken') return takenMessage ?? MSG.usernameTaken;
   return null;
 }
 

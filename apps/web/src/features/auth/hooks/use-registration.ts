@@ -64,7 +64,7 @@ export function useRegistration() {
   const [info, setInfo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const availability = useUsernameAvailability(values.username);
+  const { availability, message: unavailableMessage } = useUsernameAvailability(values.username);
   const normalizedEmail = normalizeEmail(values.email);
   const emailVerified = verifiedEmail !== null && verifiedEmail === normalizedEmail;
   const busy = sendOtp.isPending || verifyOtp.isPending || register.isPending || done;
@@ -144,7 +144,7 @@ export function useRegistration() {
 
   const submit = async () => {
     if (!emailVerified) return setFormError(MSG.verifyEmailFirst);
-    const nameProblem = usernameProblem(values.username, values.country, availability);
+    const nameProblem = usernameProblem(values.username, values.country, availability, unavailableMessage);
     if (nameProblem) {
       goTo(3);
       return setErrors({ username: nameProblem });
@@ -195,7 +195,7 @@ export function useRegistration() {
       case 2:
         return emailVerified ? goTo(3) : checkCode();
       case 3: {
-        const problem = usernameProblem(values.username, values.country, availability);
+        const problem = usernameProblem(values.username, values.country, availability, unavailableMessage);
         return problem ? setErrors({ username: problem }) : goTo(4);
       }
       case 4: {
@@ -226,6 +226,7 @@ export function useRegistration() {
     done,
     busy,
     availability,
+    unavailableMessage,
     emailVerified,
     verifiedEmail,
     headingRef,

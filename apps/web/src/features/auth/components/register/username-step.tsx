@@ -20,11 +20,11 @@ export function UsernameStep({ flow }: { flow: RegistrationFlow }) {
     ) : (
       'At least 3 characters: lowercase letters, digits, dots, underscores or hyphens.'
     );
+  // The server's sentence when it gave one (a name carrying contact details can only be judged there).
   const unavailable =
     flow.availability === 'taken'
-      ? isReservedUsername(normalizeUsername(username))
-        ? MSG.usernameReserved
-        : MSG.usernameTaken
+      ? (flow.unavailableMessage ??
+        (isReservedUsername(normalizeUsername(username)) ? MSG.usernameReserved : MSG.usernameTaken))
       : null;
   return (
     <>
