@@ -39,11 +39,14 @@ export async function usernameAvailability(deps: Deps, raw: string): Promise<{ a
   return { available: true };
 }
 
-export async function registerUser(deps: Deps, body: TRegister) {
-  // The username is shown to everyone: no contact details in it (no account yet, so nothing recorded or capped).
-  await moderateUsername(deps, null, body.username);
-  // The bio is public on the profile: judged like every text one user shows another (no account to record yet).
-  await moderateUserText(deps, { userId: null, channel: 'bio' }, [{ field: 'desc', text: body.desc }]);
+/** `client`: the caller's address as the per-IP limits count it, whose refusals the moderator's cap counts. */
+export async function registerUser(deps: Deps, body: TRegister, client: string) {
+  // No account yet, so nothing is recorded; the refusal cap counts by the client's address instead.
+  const author = { userId: null, client };
+  // The username is shown to everyone: no contact details in it.
+  await moderateUsername(deps, author, body.username);
+  // The bio is public on the profile: judged like every text one user shows another.
+  await moderateUserText(deps, { ...author, channel: 'bio' }, [{ field: 'desc', text: body.desc }]);
   const passwordHash = await hashPassword(body.password);
   try {
     return await deps.db.transaction(async (tx) => {

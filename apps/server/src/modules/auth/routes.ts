@@ -21,6 +21,7 @@ import {
   revokeCurrentSession,
   startSession,
 } from '../../platform/auth';
+import { ipLimitKey } from '../../platform/ip-key';
 import { issueOtp, verifyOtp } from './otp-service';
 import { authenticate, changeEmail, changePassword, registerUser, usernameAvailability } from './account-service';
 
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (root, { dep
     '/auth/register',
     { schema: { body: ZRegisterBody, response: { 201: ZCurrentUser } } },
     async (request, reply) => {
-      const user = await registerUser(deps, request.body);
+      const user = await registerUser(deps, request.body, ipLimitKey(request.ip));
       return reply.status(201).send(current(user));
     },
   );

@@ -15,11 +15,15 @@ import { judgeUsername } from './username';
 export type TextChannel =
   'message' | 'delivery_note' | 'order_note' | 'review' | 'gig' | 'bio' | 'skills' | 'first_language' | 'username';
 
-/** Who sent a text and where; `userId` null: no account yet (a sign-up), so nothing is recorded or capped. */
+/**
+ * Who sent a text and where. `userId` null: no account yet (a sign-up), so nothing is recorded; its refusals are
+ * capped by `client` instead, the sender's address as the per-IP limits count it (ip-key.ts).
+ */
 export interface TextAuthor {
   userId: string | null;
   channel: TextChannel;
   conversationId?: string;
+  client?: string;
 }
 
 export interface TextField {
@@ -35,26 +39,26 @@ export function moderationRejected(sentence: string = MSG.personalInformation, f
 }
 
 const REFUSAL_WINDOW_MS = LIMITS.moderationRefusalWindowMinutes * 60_000;
-const refusalKey = (userId: string) => `moderation-refusals:${userId}`;
+/** The cap's counter: the account's, or for a sign-up the client address's (none without either). */
+const refusalKey = ({ userId, client }: Pick<TextAuthor, 'userId' | 'client'>) =>
+  userId ? `moderation-refusals:${userId}` : client ? `moderation-refusals:client:${client}` : null;
 
 /**
  * The cap on refusals (docs/product-rules.md "Moderation"): each verdict tells its sender something about the
  * moderator, so a user may draw at most LIMITS.moderationRefusalsPerUser refusals per window, over every channel
  * together. Once they have, every text of theirs that would go to the moderator answers this 429 before the
  * moderator reads it: the same answer for a clean text and a refused one, so no verdict leaks. Only refusals
- * count (`refuseText`); this only reads the counter. A sign-up (no account) is left to the per-IP limits.
+ * count (`refuseText`); this only reads the counter. A sign-up has no account yet: its bio and username are capped
+ * by the client's address, since the e-mail it names is not proven until the account is made (and the moderator
+ * runs before that, so a refused text does not use up the verification).
  *
  * It reads through `deps` (the pool, not a transaction): call it outside any transaction, as PGlite has one
  * connection and a transaction holding it would wait for itself.
  */
-export async function checkRefusalCap(deps: Deps, userId: string | null): Promise<void> {
-  if (!userId) return;
-  await deps.limiter.check(
-    refusalKey(userId),
-    LIMITS.moderationRefusalsPerUser,
-    REFUSAL_WINDOW_MS,
-    MSG.moderationRefusalsTooMany,
-  );
+export async function checkRefusalCap(deps: Deps, who: Pick<TextAuthor, 'userId' | 'client'>): Promise<void> {
+  const key = refusalKey(who);
+  if (!key) return;
+  await deps.limiter.check(key, LIMITS.moderationRefusalsPerUser, REFUSAL_WINDOW_MS, MSG.moderationRefusalsTooMany);
 }
 
 /**
@@ -68,7 +72,7 @@ export async function checkRefusalCap(deps: Deps, userId: string | null): Promis
 export async function moderateUserText(deps: Deps, who: TextAuthor, fields: TextField[]): Promise<void> {
   // Nothing to judge (an empty note, a cleared bio) reaches no moderator, so the cap does not stand in its way.
   if (!fields.some((f) => f.text)) return;
-  await checkRefusalCap(deps, who.userId);
+  await checkRefusalCap(deps, who);
   for (const { field, text, label } of fields) {
     if (!text) continue;
     const verdict = moderateText(text);
@@ -102,13 +106,10 @@ export async function refuseText(
       conversationId: who.conversationId ?? null,
       rule,
     });
-    await deps.limiter.hit(
-      refusalKey(who.userId),
-      LIMITS.moderationRefusalsPerUser,
-      REFUSAL_WINDOW_MS,
-      MSG.moderationRefusalsTooMany,
-    );
   }
+  const key = refusalKey(who);
+  if (key)
+    await deps.limiter.hit(key, LIMITS.moderationRefusalsPerUser, REFUSAL_WINDOW_MS, MSG.moderationRefusalsTooMany);
   // A field's own sentence (a username) goes beside it; a form of several fields also learns which one (`fields`).
   if (sentence) throw moderationRejected(sentence, field ? { [field]: sentence } : undefined);
   throw field && label
@@ -117,16 +118,20 @@ export async function refuseText(
 }
 
 /**
- * A username, at sign-up (`userId` null) and on a rename: shown to everyone, so it may not carry a phone number,
+ * A username, at sign-up (`userId` null, capped by `client`) and on a rename: shown to everyone, so it may not carry a phone number,
  * e-mail, UPI id, link or another platform's handle (`username.ts`). The same cap as every text (a rename is one
  * more way to probe), a 422 `moderation_rejected` with the username's own sentence beside the field, and for an
  * account the `moderation_events` row (`channel` "username"), as for every refusal.
  */
-export async function moderateUsername(deps: Deps, userId: string | null, username: string): Promise<void> {
-  await checkRefusalCap(deps, userId);
+export async function moderateUsername(
+  deps: Deps,
+  who: Pick<TextAuthor, 'userId' | 'client'>,
+  username: string,
+): Promise<void> {
+  await checkRefusalCap(deps, who);
   const verdict = judgeUsername(username);
   if (!verdict.ok) {
-    await refuseText(deps, { userId, channel: 'username' }, verdict.rule, {
+    await refuseText(deps, { ...who, channel: 'username' }, verdict.rule, {
       field: 'username',
       sentence: MSG.usernameContactDetails,
     });

@@ -182,4 +182,35 @@ describe('the cap on refused texts', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(4);
     for (const r of burst.filter((b) => b.statusCode === 429)) expectCapped(r);
   });
+
+  it('caps sign-ups by the client’s address, as no account exists yet to count against', async () => {
+    const register = (desc: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+        payload: {
+          username: `newcomer${Math.floor(Math.random() * 1e6)}`,
+          email: `newcomer${Math.floor(Math.random() * 1e6)}@example.in`,
+          password: 'river42',
+          confirmPassword: 'river42',
+          country: 'India',
+          desc,
+        },
+      });
+    // An IPv6 client counts by its /64, so a new address in the same network is the same client.
+    for (let i = 0; i < CAP; i++) {
+      const res = await register(DIRTY(300 + i), `2001:db8:7:1::${(i + 1).toString(16)}`);
+      expect(res.statusCode, `refusal ${i + 1}`).toBe(422);
+    }
+    // The next sign-up from that network is capped before the moderator reads it, clean or not.
+    expectCapped(await register(CLEAN, '2001:db8:7:1::ff'));
+    expectCapped(await register(DIRTY(399), '2001:db8:7:1::fe'));
+    // Another client is judged as usual: refused text 422, a clean one reaches the e-mail check (not verified: 400).
+    expect((await register(DIRTY(400), '2001:db8:8:1::1')).statusCode).toBe(422);
+    const clean = await register(CLEAN, '2001:db8:8:1::2');
+    expect(clean.statusCode, clean.body).not.toBe(429);
+    expect(clean.statusCode).not.toBe(422);
+  });
 });

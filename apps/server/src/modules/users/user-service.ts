@@ -94,7 +94,7 @@ export async function updateMe(deps: Deps, me: SessionUser, patch: UserPatch): P
 export async function changeUsername(deps: Deps, me: SessionUser, username: string) {
   if (username === me.username) return findUser(deps, me.id);
   // Shown to everyone, like a bio: no contact details in it (422, recorded and capped as every refusal).
-  await moderateUsername(deps, me.id, username);
+  await moderateUsername(deps, { userId: me.id }, username);
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (taken) throw conflict(MSG.usernameTaken);
   return updateMe(deps, me, { username });
