@@ -5,13 +5,10 @@ import type { Deps } from '../../platform/deps';
 import { conversations, messages } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { moderateUserText, refuseText } from '../moderation/moderate-user-text';
-import { judgeAfterPrevious, SPLIT_WINDOW_MESSAGES, SPLIT_WINDOW_MS } from '../moderation/split-messages';
+import { judgeAfterRecentTexts } from '../moderation/split-across-channels';
 import { partiesOf } from '../conversations/conversation-service';
 import type { MessageRow } from './present-message';
 import { publishMessage } from './publish';
-
-/** A transaction's handle, as `deps.db.transaction` passes it. */
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** At most this many messages per answer: the newest ones without `after`, the next ones after it. */
 export const MESSAGE_PAGE_MAX = 500;
@@ -95,34 +92,14 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
 }
 
 /**
- * The sender's own latest messages in the conversation within the split check's window, oldest first. Read on the
- * (conversation, created_at) index from the window's start, so the scan is bounded by the window (and the per-minute
- * message limit), never by the conversation's length.
- */
-async function recentFromSender(tx: Tx, me: string, conversationId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ desc: messages.desc })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.userId, me),
-        gt(messages.createdAt, sql`clock_timestamp() - make_interval(secs => ${SPLIT_WINDOW_MS / 1000})`),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.seq))
-    .limit(SPLIT_WINDOW_MESSAGES);
-  return rows.map((r) => r.desc).reverse();
-}
-
-/**
  * POST /messages. Order matters: the rate limit counts every attempt (so the moderator cannot be probed at
  * speed), only a party may write, and the moderator runs before anything is stored. A rejection stores no
  * message and leaves the conversation as it was; it only records which rule fired (no text) for the moderation
  * team. An accepted message is stored and the conversation updated in one transaction, with the conversation
- * row locked first so `seq` and the times follow the order in which messages are committed. The split check reads
- * the sender's previous messages under that lock, so two pieces sent at once are judged one after the other: the
- * second sees the first.
+ * row locked first so `seq` and the times follow the order in which messages are committed. The split check then
+ * takes the pair's lock (the one order notes between the two take too) and reads the sender's recent texts to the
+ * other party, messages and order notes alike (`split-across-channels.ts`, decision 027), so two pieces sent at
+ * once, in chat or on an order, are judged one after the other: the second sees the first.
  */
 export async function postMessage(
   deps: Deps,
@@ -145,7 +122,12 @@ export async function postMessage(
       .from(conversations)
       .where(eq(conversations.id, input.conversationId))
       .for('update');
-    const split = judgeAfterPrevious(await recentFromSender(tx, me, input.conversationId), input.desc);
+    const recipient = parties.sellerId === me ? parties.buyerId : parties.sellerId;
+    const split = await judgeAfterRecentTexts(
+      tx,
+      { sender: me, recipient, conversation: input.conversationId },
+      input.desc,
+    );
     if (!split.ok) return { refused: split.rule };
     const [stored] = await tx
       .insert(messages)

@@ -24,10 +24,18 @@ import { decodeCursor, keysetAfter, pageOf } from '../../platform/keyset';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { recordAdminAction } from '../audit/audit-log';
 import { conversationBetween } from '../messages/admin-read';
-import { moderateUserText } from '../moderation/moderate-user-text';
+import { moderateUserText, refuseText } from '../moderation/moderate-user-text';
+import { judgeAfterRecentTexts } from '../moderation/split-across-channels';
 import { NEWEST_ORDER_FIRST, findOrder, selectOrders, selectOrdersKeyed } from './present-order';
 import { notify, publishOrderChanged } from './publish';
-import { applyTransition, refusalFor, type OrderRow, type TransitionInput } from './transition';
+import {
+  afterTransition,
+  applyTransition,
+  applyTransitionIn,
+  refusalFor,
+  type OrderRow,
+  type TransitionInput,
+} from './transition';
 
 export type { Tx } from './transition';
 
@@ -85,7 +93,11 @@ async function loadOrder(deps: Deps, orderId: string): Promise<OrderRow> {
  * A party's transition: who may take it and from which state is checked first (so only someone the table lets act
  * reaches the moderator or the limit, and nobody learns about others' orders), then the per-user limit, then the
  * moderator judges their text before anything changes (422 as for messages, nothing stored); the transition itself
- * re-decides all of it in its one statement.
+ * re-decides all of it in its one statement. A text that passes alone is judged again in the transition's own
+ * transaction, under the pair's lock, after the caller's recent texts to the other party: their notes on the orders
+ * the two share and their chat messages to them (`split-across-channels.ts`, decision 027). A text that completes a
+ * detail split across them is refused like any other (422, recorded with the note's channel) and the order is left
+ * as it was.
  */
 export async function partyTransition(
   deps: Deps,
@@ -103,17 +115,25 @@ export async function partyTransition(
     ORDER_ACTION_LIMITS.windowMs,
     ORDER_MSG.tooManyActions,
   );
-  await moderateUserText(
-    deps,
-    { userId: caller.userId, channel: action === 'complete' ? 'delivery_note' : 'order_note' },
-    [
-      {
-        field: action === 'complete' ? 'sellerMessage' : action === 'revision' ? 'note' : 'reason',
-        text: input.message,
-      },
-    ],
-  );
-  return applyTransition(deps, orderId, action, caller, input);
+  const who = { userId: caller.userId, channel: action === 'complete' ? 'delivery_note' : 'order_note' } as const;
+  await moderateUserText(deps, who, [
+    {
+      field: action === 'complete' ? 'sellerMessage' : action === 'revision' ? 'note' : 'reason',
+      text: input.message,
+    },
+  ]);
+  const text = input.message;
+  const recipient = order.buyerId === caller.userId ? order.sellerId : order.buyerId;
+  if (!text || recipient === caller.userId) return applyTransition(deps, orderId, action, caller, input);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const split = await judgeAfterRecentTexts(tx, { sender: caller.userId, recipient }, text);
+    if (!split.ok) return { refused: split.rule };
+    return { done: await applyTransitionIn(tx, deps, orderId, action, caller, input) };
+  });
+  // Recorded outside the transaction, which changed nothing.
+  if (!outcome.done) return refuseText(deps, who, outcome.refused);
+  afterTransition(deps, outcome.done.order, outcome.done.notices);
+  return outcome.done.order;
 }
 
 /**
