@@ -77,7 +77,7 @@ const refusalsOf = async (userId: string) =>
     e.conversationId,
   ]);
 
-describe('contact details split across chat and order notes (decision 027)', () => {
+describe('contact details split across chat and order notes (decision 029)', () => {
   it('refuses a delivery note that completes a number begun in chat, and the order stays as it was', async () => {
     const { seller, order, conversationId } = await pair();
     expect((await chat(seller, conversationId, 'my number is 98765')).statusCode).toBe(201);

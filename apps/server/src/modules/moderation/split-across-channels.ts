@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The order actions whose `order_events.message` is the acting party's own words to the other party: those that
- * take a delivery, note, reason or extension body (decision 027). Not an admin's decision (GigBazaar's note, not
+ * take a delivery, note, reason or extension body (decision 029). Not an admin's decision (GigBazaar's note, not
  * moderated), and not a request's answer, whose event repeats the reason the OTHER party gave.
  */
 export const ORDER_NOTE_ACTIONS: readonly TOrderAction[] = ORDER_TRANSITIONS.filter(
