@@ -86,6 +86,23 @@ export async function createGig(app: App, overrides: Partial<GigInsert> & { pric
 }
 
 /** A paid order of a gig by a buyer, with the gig's seller, title, image and price copied as checkout does. */
+/** The body of POST /api/gigs or PUT /api/gigs/:id that restates a stored gig, for tests that change one field. */
+export function gigBody(gig: typeof gigs.$inferSelect) {
+  return {
+    title: gig.title,
+    cat: gig.cat,
+    cover: gig.cover,
+    images: gig.images,
+    shortTitle: gig.shortTitle,
+    shortDesc: gig.shortDesc,
+    deliveryTime: gig.deliveryTime,
+    revisionNumber: gig.revisionNumber,
+    desc: gig.desc,
+    features: gig.features,
+    price: gig.pricePaise / 100,
+  };
+}
+
 export async function createOrder(app: App, gigId: string, buyerId: string, overrides: Partial<OrderInsert> = {}) {
   const [gig] = await app.deps.db.select().from(gigs).where(eq(gigs.id, gigId));
   if (!gig) throw new Error(`no gig ${gigId}`);

@@ -4,7 +4,7 @@ import { LIMITS } from '@gigbazaar/shared/constants';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createConversation, createGig, createOrder, createUser } from '../../test/factories';
+import { as, createConversation, createGig, createOrder, createUser, gigBody } from '../../test/factories';
 import { gigs, messages, moderationEvents, orders, rateLimitCounters, reviews, users } from '../../platform/db/schema';
 
 /**
@@ -110,19 +110,7 @@ describe('the cap on refused texts', () => {
     const gig = await createGig(app, { userId: seller.user.id });
     const order = await createOrder(app, gig.id, buyer.user.id);
     await refuseBios(seller.cookie, CAP);
-    const body = {
-      title: gig.title,
-      cat: gig.cat,
-      cover: gig.cover,
-      images: gig.images,
-      shortTitle: gig.shortTitle,
-      shortDesc: gig.shortDesc,
-      deliveryTime: gig.deliveryTime,
-      revisionNumber: gig.revisionNumber,
-      desc: 'A complete website with a contact form, delivered on time.',
-      features: gig.features,
-      price: gig.pricePaise / 100,
-    };
+    const body = { ...gigBody(gig), desc: 'A complete website with a contact form, delivered on time.' };
     expectCapped(await as(app, seller.cookie).put(`/api/gigs/${gig.id}`, body));
     expectCapped(
       await as(app, seller.cookie).put(`/api/orders/complete/${order.id}`, { sellerMessage: 'Files attached.' }),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@gigbazaar/shared/messages';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { as, createGig, createOrder, createUser } from '../../test/factories';
+import { as, createGig, createOrder, createUser, gigBody } from '../../test/factories';
 import { gigs, mailOutbox, moderationEvents, orders, reviews, users } from '../../platform/db/schema';
 
 /**
@@ -99,23 +99,9 @@ describe('reviews', () => {
 });
 
 describe('gig texts', () => {
-  const bodyOf = (gig: typeof gigs.$inferSelect) => ({
-    title: gig.title,
-    cat: gig.cat,
-    cover: gig.cover,
-    images: gig.images,
-    shortTitle: gig.shortTitle,
-    shortDesc: gig.shortDesc,
-    deliveryTime: gig.deliveryTime,
-    revisionNumber: gig.revisionNumber,
-    desc: gig.desc,
-    features: gig.features,
-    price: gig.pricePaise / 100,
-  });
-
   it('refuses contact details in any text of a new gig, naming the field, and creates nothing', async () => {
     const seller = await createUser(app, { isSeller: true });
-    const base = { ...bodyOf(await createGig(app, { userId: seller.user.id })) };
+    const base = { ...gigBody(await createGig(app, { userId: seller.user.id })) };
     const cases: Array<[string, object, string]> = [
       ['title', { title: 'I will design your logo, whatsapp 9876543210' }, 'the title'],
       ['shortTitle', { shortTitle: 'insta @priya.designs' }, 'the short title'],
@@ -140,13 +126,13 @@ describe('gig texts', () => {
     const gig = await createGig(app, { userId: seller.user.id });
     const long = `${'Every file is delivered in print and web sizes, with a short style guide. '.repeat(40)}`;
     expect(long.length).toBeGreaterThan(2_500);
-    const res = await as(app, seller.cookie).put(`/api/gigs/${gig.id}`, { ...bodyOf(gig), desc: `${long} ${PHONE}` });
+    const res = await as(app, seller.cookie).put(`/api/gigs/${gig.id}`, { ...gigBody(gig), desc: `${long} ${PHONE}` });
     expectRejected(res, MSG.personalInformationIn('the description'));
     const [after] = await app.deps.db.select().from(gigs).where(eq(gigs.id, gig.id));
     expect(after!.desc).toBe(gig.desc);
     expect(await eventsOf(seller.user.id)).toEqual([{ channel: 'gig', rule: 'phone', conversationId: null }]);
 
-    const ok = await as(app, seller.cookie).put(`/api/gigs/${gig.id}`, { ...bodyOf(gig), desc: long.trim() });
+    const ok = await as(app, seller.cookie).put(`/api/gigs/${gig.id}`, { ...gigBody(gig), desc: long.trim() });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
