@@ -98,7 +98,7 @@ export async function latestMessages(deps: Deps, me: string): Promise<MessageRow
  * team. An accepted message is stored and the conversation updated in one transaction, with the conversation
  * row locked first so `seq` and the times follow the order in which messages are committed. The split check then
  * takes the pair's lock (the one order notes between the two take too) and reads the sender's recent texts to the
- * other party, messages and order notes alike (`split-across-channels.ts`, decision 027), so two pieces sent at
+ * other party, messages and order notes alike (`split-across-channels.ts`, decision 029), so two pieces sent at
  * once, in chat or on an order, are judged one after the other: the second sees the first.
  */
 export async function postMessage(

@@ -95,7 +95,7 @@ async function loadOrder(deps: Deps, orderId: string): Promise<OrderRow> {
  * moderator judges their text before anything changes (422 as for messages, nothing stored); the transition itself
  * re-decides all of it in its one statement. A text that passes alone is judged again in the transition's own
  * transaction, under the pair's lock, after the caller's recent texts to the other party: their notes on the orders
- * the two share and their chat messages to them (`split-across-channels.ts`, decision 027). A text that completes a
+ * the two share and their chat messages to them (`split-across-channels.ts`, decision 029). A text that completes a
  * detail split across them is refused like any other (422, recorded with the note's channel) and the order is left
  * as it was.
  */

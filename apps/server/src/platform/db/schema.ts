@@ -383,7 +383,7 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.at, t.id),
-    // A sender's recent notes, read before their next chat message or order note (migration 0020, decision 027).
+    // A sender's recent notes, read before their next chat message or order note (migration 0020, decision 029).
     index('order_events_actor_idx')
       .on(t.actorId, t.at)
       .where(sql`message IS NOT NULL`),
