@@ -1,4 +1,4 @@
--- Contact details split across chat and order notes (docs/decisions/027): before a user's chat message or order note
+-- Contact details split across chat and order notes (docs/decisions/029): before a user's chat message or order note
 -- is stored, their own notes of the last 30 minutes on the orders they share with the other party are read, under
 -- the pair's lock. By author and time, so the read covers only that sender's recent notes (a few rows: order actions
 -- are limited per user), never every order of a buyer who has hundreds or every event of an order. Partial: an
