@@ -1,13 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { conversationId } from '@gigbazaar/shared/rules/conversation-id';
 import { ORDER_TRANSITIONS, type TOrderAction } from '@gigbazaar/shared/rules/order-lifecycle';
-import type { Db } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { messages, orderEvents, orders } from '../../platform/db/schema';
 import type { ModerationVerdict } from './moderator';
 import { judgeAfterPrevious, SPLIT_WINDOW_MESSAGES, SPLIT_WINDOW_MS } from './split-messages';
-
-/** A transaction's handle, as `db.transaction` passes it. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The order actions whose `order_events.message` is the acting party's own words to the other party: those that

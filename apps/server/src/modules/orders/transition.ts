@@ -14,7 +14,7 @@ import {
 } from '@gigbazaar/shared/rules/order-lifecycle';
 import type { TDisputeOutcome } from '@gigbazaar/shared/schemas/orders';
 import type { Deps } from '../../platform/deps';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { orderEvents, orderFiles, orders, users } from '../../platform/db/schema';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail-outbox';
@@ -28,7 +28,7 @@ import { wantTransferChange } from '../transfers/transfer-service';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A transaction's handle (the jobs run transitions inside their own). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../platform/db/client';
 
 /** Who is asking: a signed-in user (a party, or an admin deciding), or the platform's own jobs. */
 export type Caller = { userId: string; isAdmin?: boolean } | 'system';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TRefundReason } from '@gigbazaar/shared/schemas/refunds';
 import { REFUND_MSG } from '@gigbazaar/shared/schemas/refunds';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import type { EventBus } from '../../platform/event-bus';
 import { jobs, orders, paymentAttempts, refunds } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
@@ -21,7 +21,7 @@ import { recordAdminAction } from '../audit/audit-log';
 export const REFUND_JOB = 'refund';
 
 /** A transaction handle (or the database itself, for callers with nothing else to commit). */
-export type RefundDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type RefundDb = Db | Tx;
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { splitBreakdown } from '@gigbazaar/shared/rules/payout-tax';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { jobs, ledgerEntries, payoutAccounts, transfers, type TransferStep } from '../../platform/db/schema';
 import { enqueueJob, exponentialBackoff, PermanentJobError, type JobHandler } from '../../platform/jobs/queue';
 import type { RouteTransport } from '../payouts/linked-accounts';
@@ -19,7 +19,7 @@ import { TRANSFER_JOB, TRANSFER_MAX_ATTEMPTS, transferJobKey, type TransferTrigg
  */
 
 export type TransferRow = typeof transfers.$inferSelect;
-type AnyDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type AnyDb = Db | Tx;
 
 /** A Route call that did not do what was asked: `unavailable` (5xx, 429, no answer) is retried, `refused` is not. */
 export class TransferCallError extends Error {

@@ -14,6 +14,8 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Both engines expose the same drizzle query API; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction's handle, as `db.transaction` passes it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A hand-written statement on a hot path, with the name PostgreSQL keeps it under once parsed and planned. */
 export interface NamedStatement {
